@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment → typed config, validated once at start (issue 2, "Configuration").
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, { message: 'debe empezar con file:, postgres:// o postgresql://' })
+    .optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, { message: 'debe tener al menos 32 caracteres' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'debe empezar con smtp:// o smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SHOP_EMAIL: z.email({ message: 'debe ser un correo válido' }).default('tienda@jugaryaprender.hn'),
+  ADMIN_EMAIL: z.email({ message: 'debe ser un correo válido' }).optional(),
+  ADMIN_PASSWORD: z.string().min(6, { message: 'debe tener al menos 6 caracteres' }).optional(),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_NAME: z.string().min(1).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.url({ message: 'debe ser una URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  uploadsDir: string;
+  jwtSecret: Uint8Array;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  shopEmail: string;
+  admin?: { email: string; password: string; username?: string; name?: string };
+  /** undefined: seed only when the database is empty. */
+  seedDemo?: boolean;
+  publicUrl?: string;
+  logLevel: string;
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function databaseConfigFromUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { dialect: 'sqlite', file: path.join(dataDir, 'tienda.db') };
+  if (url.startsWith('file:')) return { dialect: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
+  return { dialect: 'postgres', url };
+}
+
+// JWT_SECRET unset: generate once and keep it in DATA_DIR so tokens survive restarts.
+function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Configuración inválida:\n  ADMIN_EMAIL y ADMIN_PASSWORD van juntos: define ambos o ninguno.');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseConfigFromUrl(e.DATABASE_URL, dataDir),
+    uploadsDir,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateSecret(dataDir),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"Jugar y Crecer" <${e.SHOP_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    shopEmail: e.SHOP_EMAIL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME, name: e.ADMIN_NAME }
+      : undefined,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

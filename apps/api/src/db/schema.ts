@@ -1,0 +1,184 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Timestamps are written as ISO-8601 strings; SQLite keeps the text, PostgreSQL (timestamptz) returns a Date.
+// Row mappers pass them through toIsoString() in db/timestamps.ts.
+type Timestamp = ColumnType<string | Date, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string; // stored lower-cased
+  username: string;
+  username_key: string; // lower-cased username: uniqueness and login ignore case
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: 'register' | 'reset';
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  verified_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  search_text: string; // name + description folded (lower case, no accents) for search
+  price_cents: number;
+  discount_bp: number; // discount in basis points: 1250 = 12.5 %
+  stock: number;
+  image_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  image_key: string;
+  position: number;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface CombosTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  search_text: string;
+  price_cents: number;
+  stock: number;
+  image_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ComboImagesTable {
+  id: Generated<number>;
+  combo_id: number;
+  image_key: string;
+  position: number;
+}
+
+export interface ComboProductsTable {
+  combo_id: number;
+  product_id: number;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number | null;
+  combo_id: number | null;
+  quantity: number;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null; // null once the customer's account is deleted; the order stays
+  customer_name: string;
+  customer_email: string;
+  department: string;
+  city: string;
+  address: string;
+  phone: string;
+  subtotal_cents: number;
+  applied_discount_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+  status: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderProductsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null; // null once the product is deleted; name, price and image stay
+  product_name: string;
+  image_key: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  subtotal_cents: number;
+  applied_discount_cents: number;
+}
+
+export interface OrderCombosTable {
+  id: Generated<number>;
+  order_id: number;
+  combo_id: number | null;
+  combo_name: string;
+  image_key: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  subtotal_cents: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  nombre: string;
+  email: string;
+  asunto: string;
+  mensaje: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  email_codes: EmailCodesTable;
+  throttle_events: ThrottleEventsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_categories: ProductCategoriesTable;
+  combos: CombosTable;
+  combo_images: ComboImagesTable;
+  combo_products: ComboProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  order_combos: OrderCombosTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type ComboRow = Selectable<CombosTable>;
+export type OrderRow = Selectable<OrdersTable>;

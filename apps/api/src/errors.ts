@@ -1,0 +1,19 @@
+import { API } from '@tienda/shared/messages';
+
+// Services throw these; plugins/error-handler.ts turns them into {message} with the status (GUIDE §6).
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = API.badRequest) => new AppError(400, message);
+export const unauthorized = (message: string = API.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = API.forbidden) => new AppError(403, message);
+export const notFound = (message: string = API.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string = API.tooManyRequests) => new AppError(429, message);

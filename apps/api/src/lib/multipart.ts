@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
+import { API } from '@tienda/shared/messages';
+import { AppError, badRequest } from '../errors.js';
+
+export interface MultipartForm {
+  /** Text fields by lower-cased name (field names bind case-insensitively, issue 3); repeated fields keep every value. */
+  fields: Map<string, string[]>;
+  /** Uploaded files by lower-cased field name. */
+  files: Map<string, Buffer[]>;
+}
+
+const MAX_FILES = 12;
+
+/** Reads a whole multipart body into memory (each file ≤ 10 MB, at most 12 files). */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'Envía el formulario como multipart/form-data.');
+  const fields = new Map<string, string[]>();
+  const files = new Map<string, Buffer[]>();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 200 } })) {
+      const name = part.fieldname.toLowerCase();
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError(413, 'Cada imagen puede pesar como máximo 10 MB.');
+        if (bytes.length === 0) continue; // an empty file input sends an empty part
+        files.set(name, [...(files.get(name) ?? []), bytes]);
+      } else {
+        fields.set(name, [...(fields.get(name) ?? []), String(part.value)]);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Cada imagen puede pesar como máximo 10 MB.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, `Puedes subir como máximo ${MAX_FILES} imágenes a la vez.`);
+    }
+    throw badRequest(API.badRequest);
+  }
+  return { fields, files };
+}
+
+export const firstField = (form: MultipartForm, name: string) => form.fields.get(name.toLowerCase())?.[0];
+export const allFields = (form: MultipartForm, name: string) => form.fields.get(name.toLowerCase()) ?? [];
+export const firstFile = (form: MultipartForm, name: string) => form.files.get(name.toLowerCase())?.[0];
+export const allFiles = (form: MultipartForm, name: string) => form.files.get(name.toLowerCase()) ?? [];

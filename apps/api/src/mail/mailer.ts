@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+// issue 2: SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
+// and a one-line notice, so the shop runs with no mail server.
+export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'correo enviado');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.from, ...message });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+
+describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers ok once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('matches paths case-insensitively', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/API/Health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API path with a Spanish 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});

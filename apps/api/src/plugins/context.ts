@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Db, DatabaseHandle } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+
+// What every module needs, handed over once: modules read app.ctx instead of importing globals.
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: DatabaseHandle['dialect'];
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const contextPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
+  app.decorate('ctx', ctx);
+});

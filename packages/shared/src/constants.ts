@@ -1,0 +1,37 @@
+// spec §9: business constants shared by the web app and the API.
+export const PAGE_SIZE = 30;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+export const CODE_LENGTH = 6;
+export const PHONE_DIGITS = 8;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_DESCRIPTION_MAX = 1000;
+export const CARD_DESCRIPTION_MAX = 100;
+export const FEATURED_LIMIT = 12;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+// spec §4: any value other than 0 and 1 reads as Entregado.
+export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' {
+  if (status === ORDER_STATUS.PENDING) return 'Pendiente';
+  if (status === ORDER_STATUS.PAID) return 'Pagado';
+  return 'Entregado';
+}
+
+export const ROLE_ADMIN = 'ADMIN';
+export const ROLE_CUSTOMER = 'CUSTOMER';
+
+// spec §3: claim names the client reads from the token.
+export const CLAIM_USER_ID = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+export const CLAIM_ROLE = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
+
+export const SHOP_NAME = 'Tienda de Juguetes Jugar y Crecer';
+export const SHOP_SLOGAN = 'Jugar, aprender, crecer.';
+
+export function pageCount(itemCount: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(itemCount / pageSize));
+}

@@ -1,0 +1,42 @@
+import { LOCAL_DELIVERY_CITY } from './geography.js';
+
+// Money travels as lempiras with two decimals at the edges and as integer cents inside (GUIDE §5).
+export function toCents(lempiras: number): number {
+  return Math.round(lempiras * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+// spec §9: discounted price = price × (1 − discount/100), two decimals.
+export function discountedPriceCents(priceCents: number, discountPercent: number): number {
+  if (!discountPercent || discountPercent <= 0) return priceCents;
+  return Math.round((priceCents * (100 - Math.min(discountPercent, 100))) / 100);
+}
+
+export function discountedPrice(price: number, discountPercent: number | null | undefined): number {
+  return fromCents(discountedPriceCents(toCents(price), discountPercent ?? 0));
+}
+
+// spec §9: L80 inside San Pedro Sula, L100 anywhere else in Honduras.
+export const DELIVERY_FEE_LOCAL_CENTS = 8000;
+export const DELIVERY_FEE_NATIONAL_CENTS = 10000;
+
+export function deliveryFeeCents(city: string): number {
+  return city === LOCAL_DELIVERY_CITY ? DELIVERY_FEE_LOCAL_CENTS : DELIVERY_FEE_NATIONAL_CENTS;
+}
+
+export function deliveryFee(city: string): number {
+  return fromCents(deliveryFeeCents(city));
+}
+
+// spec §9: 'L' with two decimals, e.g. "L 1,250.00".
+export function formatLempiras(amount: number): string {
+  return `L ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+// spec §9: '$' in product admin only.
+export function formatDollars(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const shared = path.resolve(import.meta.dirname, 'packages/shared/src');
+// Tests import the shared package's TypeScript directly; the built server uses its dist/.
+const alias = [{ find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globalSetup: ['./vitest.global-setup.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
