@@ -25,10 +25,11 @@ function validationMessage(error: FastifyError): string {
   const first = error.validation[0]!;
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.validationContext === 'params') return API.invalidId;
-  if (GENERIC_ZOD_MESSAGE.test(first.message)) {
-    return field ? `El campo "${field}" no es válido: ${first.message}` : first.message;
+  const message = first.message ?? API.badRequest;
+  if (GENERIC_ZOD_MESSAGE.test(message)) {
+    return field ? `El campo "${field}" no es válido: ${message}` : message;
   }
-  return first.message;
+  return message;
 }
 
 export const errorHandlerPlugin = fp(async (app) => {

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+// The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
+// and closes on Escape; we only mirror its state into React and restore focus afterwards.
+export function Dialog({ open, onClose, title, children, actions, size = 'sm' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => opener?.focus?.();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const width = size === 'lg' ? 'max-w-3xl' : size === 'md' ? 'max-w-xl' : 'max-w-md';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50`}
+    >
+      {open && (
+        <div className="flex max-h-[85dvh] flex-col">
+          <h2 id={titleId} className="px-6 pt-6 font-display text-xl font-bold">
+            {title}
+          </h2>
+          <div className="overflow-y-auto px-6 py-4">{children}</div>
+          {actions && <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4">{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** spec §4 delete flow: ask, then act on Ok. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Ok', cancelLabel = 'Cancelar', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      actions={
+        <>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="text-ink-soft">{message}</div>
+    </Dialog>
+  );
+}

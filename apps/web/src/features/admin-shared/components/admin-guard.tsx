@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ERRORS } from '@tienda/shared/messages';
+import { useAdminCheck } from '../../accounts/api/verify-admin-role';
+
+// spec §2/§6: every admin screen asks the server first; 'Cargando...' while it runs, the notice when it fails.
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const check = useAdminCheck();
+  if (check === 'loading') {
+    return (
+      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-lg">
+        Cargando...
+      </p>
+    );
+  }
+  if (check === 'denied') return <AdminOnlyNotice />;
+  return <>{children}</>;
+}
+
+export function AdminOnlyNotice() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-bold text-ink">{ERRORS.adminOnlyTitle}</h1>
+      <p className="mt-3 text-ink-soft">{ERRORS.adminOnlyBody}</p>
+    </section>
+  );
+}

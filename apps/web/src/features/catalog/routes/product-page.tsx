@@ -1,0 +1,4 @@
+// Placeholder until the screen lands.
+export function Component() {
+  return <p className="p-8">product-page</p>;
+}

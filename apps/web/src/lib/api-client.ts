@@ -1,0 +1,87 @@
+import { ERRORS } from '@tienda/shared/messages';
+import { getToken } from './session';
+
+// The one door to the API (GUIDE §7): base URL, bearer token, JSON or multipart, and errors as ApiError
+// carrying the server's Spanish {message}.
+const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown when the request never got an answer (offline, DNS, CORS). */
+export class NetworkError extends Error {
+  constructor() {
+    super(ERRORS.unexpected);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Send the bearer token when there is one (default true: spec §6, the token goes on every call). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  if (!text) return '';
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: the body itself is the reason (spec §7: "the error body is read as text").
+  }
+  return text.slice(0, 300);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** The server's message when there is one, else the screen's own fallback text (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+/** Absolute URL for an image path the API returned (relative to the API when VITE_API_URL is set). */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  return /^https?:/.test(path) ? path : `${API_BASE}${path}`;
+}
