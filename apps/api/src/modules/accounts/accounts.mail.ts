@@ -1,0 +1,81 @@
+import { SHOP_NAME } from '@tienda/shared/constants';
+import { escapeHtml, renderMail } from '../../mail/layout.js';
+
+// Spanish e-mails of the accounts flows (issue 2, "Mail"), framed by mail/layout.ts.
+// Codes stay out of the subjects: the mailer logs each subject, and logs must not carry codes (issue 2, "Logs").
+
+const CODE_MINUTES = 10;
+
+function codeBlockHtml(code: string): string {
+  return `<p style="font-size:32px;font-weight:bold;letter-spacing:8px;text-align:center;margin:24px 0">${escapeHtml(code)}</p>`;
+}
+
+export function registrationCodeMail(code: string) {
+  return renderMail({
+    subject: 'Tu código de verificación',
+    bodyHtml: [
+      '<p>¡Hola!</p>',
+      `<p>Gracias por crear tu cuenta en ${escapeHtml(SHOP_NAME)}. Escribe este código para confirmar tu correo:</p>`,
+      codeBlockHtml(code),
+      `<p>El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.</p>`,
+      '<p style="color:#6b6470">Si no pediste crear una cuenta, puedes ignorar este correo.</p>',
+    ].join('\n'),
+    bodyText: [
+      '¡Hola!',
+      '',
+      `Gracias por crear tu cuenta en ${SHOP_NAME}. Escribe este código para confirmar tu correo:`,
+      '',
+      `    ${code}`,
+      '',
+      `El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.`,
+      '',
+      'Si no pediste crear una cuenta, puedes ignorar este correo.',
+    ].join('\n'),
+  });
+}
+
+export function resetCodeMail(code: string) {
+  return renderMail({
+    subject: 'Código para cambiar tu contraseña',
+    bodyHtml: [
+      '<p>¡Hola!</p>',
+      '<p>Recibimos una solicitud para cambiar la contraseña de tu cuenta. Escribe este código para continuar:</p>',
+      codeBlockHtml(code),
+      `<p>El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.</p>`,
+      '<p style="color:#6b6470">Si no pediste cambiar tu contraseña, puedes ignorar este correo: tu contraseña actual sigue funcionando.</p>',
+    ].join('\n'),
+    bodyText: [
+      '¡Hola!',
+      '',
+      'Recibimos una solicitud para cambiar la contraseña de tu cuenta. Escribe este código para continuar:',
+      '',
+      `    ${code}`,
+      '',
+      `El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.`,
+      '',
+      'Si no pediste cambiar tu contraseña, puedes ignorar este correo: tu contraseña actual sigue funcionando.',
+    ].join('\n'),
+  });
+}
+
+/** Sent instead of a code when someone starts a registration with an e-mail that already has an account. */
+export function accountExistsMail() {
+  return renderMail({
+    subject: 'Ya tienes una cuenta con este correo',
+    bodyHtml: [
+      '<p>¡Hola!</p>',
+      `<p>Alguien (quizás tú) intentó crear una cuenta en ${escapeHtml(SHOP_NAME)} con este correo, pero ya tienes una.</p>`,
+      '<p>Puedes iniciar sesión con tu correo o tu nombre de usuario. Si olvidaste tu contraseña, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.</p>',
+      '<p style="color:#6b6470">Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado.</p>',
+    ].join('\n'),
+    bodyText: [
+      '¡Hola!',
+      '',
+      `Alguien (quizás tú) intentó crear una cuenta en ${SHOP_NAME} con este correo, pero ya tienes una.`,
+      '',
+      'Puedes iniciar sesión con tu correo o tu nombre de usuario. Si olvidaste tu contraseña, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
+      '',
+      'Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
+    ].join('\n'),
+  });
+}

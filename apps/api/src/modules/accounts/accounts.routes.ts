@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignAdminBody,
+  changePasswordBody,
+  createUserBody,
+  loginBody,
+  messageReplySchema,
+  sendCodeBody,
+  sendResetCodeBody,
+  tokenReplySchema,
+  updateUserBody,
+  userSchema,
+  verifyCodeBody,
+} from '@tienda/shared/accounts';
+import { API } from '@tienda/shared/messages';
+import { assertSelfOrAdmin, loadOptionalUser, requireAdmin, requireAuth } from '../../plugins/auth.js';
+import {
+  changeOwnPassword,
+  createUser,
+  getUser,
+  listUsers,
+  login,
+  promoteToAdmin,
+  removeUser,
+  resetPassword,
+  sendRegistrationCode,
+  sendResetCode,
+  updateUser,
+  verifyAdminRole,
+  verifyEmailCode,
+} from './accounts.service.js';
+import { primeDummyHash } from './passwords.js';
+
+// spec §7, Accounts table: exact paths and field names (paths and JSON keys match case-insensitively app-wide).
+
+/**
+ * Per-IP limits, on top of the per-account and per-e-mail limits kept in the database. Generous on purpose:
+ * Honduran carriers put many customers behind one address (issue 2).
+ */
+export const IP_LIMITS = {
+  sendCode: { max: 30, timeWindow: '10 minutes' },
+  verifyCode: { max: 60, timeWindow: '10 minutes' },
+  login: { max: 100, timeWindow: '10 minutes' },
+  password: { max: 30, timeWindow: '10 minutes' },
+  createUser: { max: 60, timeWindow: '10 minutes' },
+} as const;
+
+const MAX_ID = 2_147_483_647;
+// Ids in paths are positive integers; the error handler answers any params failure with API.invalidId.
+const idValue = z
+  .string()
+  .regex(/^\d{1,10}$/, API.invalidId)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_ID));
+const idParams = z.object({ id: idValue });
+const userIdParams = z.object({ userId: idValue });
+
+const bearer = [{ bearer: [] }];
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  void primeDummyHash();
+
+  app.post(
+    '/Email/enviar-codigo',
+    {
+      schema: { tags, summary: 'Envía el código de registro', body: sendCodeBody, response: { 200: messageReplySchema } },
+      config: { rateLimit: IP_LIMITS.sendCode },
+    },
+    async (request) => sendRegistrationCode(ctx, request.body.destinatario),
+  );
+
+  app.post(
+    '/Email/verificar-codigo',
+    {
+      schema: { tags, summary: 'Verifica un código de registro o de cambio de contraseña', body: verifyCodeBody, response: { 200: messageReplySchema } },
+      config: { rateLimit: IP_LIMITS.verifyCode },
+    },
+    async (request) => verifyEmailCode(ctx, request.body.correo, request.body.codigo),
+  );
+
+  app.post(
+    '/Email/send-reset-code',
+    {
+      schema: { tags, summary: 'Envía el código para cambiar la contraseña', body: sendResetCodeBody, response: { 200: messageReplySchema } },
+      config: { rateLimit: IP_LIMITS.sendCode },
+    },
+    async (request) => sendResetCode(ctx, request.body.email),
+  );
+
+  app.post(
+    '/api/Auth/login',
+    {
+      schema: { tags, summary: 'Inicia sesión con correo o usuario', body: loginBody, response: { 200: tokenReplySchema } },
+      config: { rateLimit: IP_LIMITS.login },
+    },
+    async (request) => login(ctx, request.body),
+  );
+
+  app.post(
+    '/api/User',
+    {
+      schema: { tags, summary: 'Crea un usuario (registro con correo verificado, o un administrador)', body: createUserBody, response: { 201: userSchema } },
+      config: { rateLimit: IP_LIMITS.createUser },
+      preHandler: [loadOptionalUser],
+    },
+    async (request, reply) => {
+      const { name, username, email, passwordHash } = request.body;
+      const user = await createUser(ctx, { name, username, email, password: passwordHash }, request.user);
+      return reply.status(201).send(user);
+    },
+  );
+
+  // Static, so it wins over /api/User/:id.
+  app.put(
+    '/api/User/password',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia la contraseña: con código verificado (restablecer) o con la actual y un token (perfil)',
+        body: changePasswordBody,
+        response: { 200: messageReplySchema },
+      },
+      config: { rateLimit: IP_LIMITS.password },
+    },
+    async (request, reply) => {
+      const { email, newPassword, currentPassword } = request.body;
+      if (currentPassword === undefined || currentPassword === null) return resetPassword(ctx, email, newPassword);
+      await requireAuth(request, reply);
+      return changeOwnPassword(ctx, request.user!, { email, currentPassword, newPassword });
+    },
+  );
+
+  app.get(
+    '/api/User',
+    { schema: { tags, summary: 'Lista los usuarios', security: bearer, response: { 200: z.array(userSchema) } }, preHandler: [requireAdmin] },
+    async () => listUsers(ctx),
+  );
+
+  app.get(
+    '/api/User/:id',
+    { schema: { tags, summary: 'Un usuario (el propio o, para administradores, cualquiera)', security: bearer, params: idParams, response: { 200: userSchema } }, preHandler: [requireAuth] },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return getUser(ctx, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/User/:id',
+    {
+      schema: { tags, summary: 'Edita nombre, correo y usuario', security: bearer, params: idParams, body: updateUserBody, response: { 200: userSchema } },
+      preHandler: [requireAuth],
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return updateUser(ctx, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/User/:id',
+    { schema: { tags, summary: 'Elimina un usuario', security: bearer, params: idParams }, preHandler: [requireAdmin] },
+    async (request, reply) => {
+      await removeUser(ctx, request.params.id, request.user!);
+      return reply.status(204).send();
+    },
+  );
+
+  // spec §6: the admin-home check sends no token, so this answers without one. It only tells whether user N is an
+  // administrator, which the web app shows to that user anyway.
+  app.get(
+    '/api/Role/VerifyAdminRole/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Responde 200 si el usuario es administrador',
+        params: userIdParams,
+        response: { 200: z.object({ userId: z.number(), isAdmin: z.literal(true) }) },
+      },
+    },
+    async (request) => verifyAdminRole(ctx, request.params.userId),
+  );
+
+  app.post(
+    '/api/Role/CreateAndAssignAdminRole',
+    {
+      schema: { tags, summary: 'Hace administrador a un usuario', security: bearer, body: assignAdminBody, response: { 200: userSchema } },
+      preHandler: [requireAdmin],
+    },
+    async (request) => promoteToAdmin(ctx, request.body.userId),
+  );
+};

@@ -1,0 +1,327 @@
+import { ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
+import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import type { User } from '@tienda/shared/accounts';
+import { nowIso } from '../../db/timestamps.js';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.js';
+import { clearEvents, recentEventCount } from '../../lib/throttle.js';
+import { signToken } from '../../lib/tokens.js';
+import type { AppContext } from '../../plugins/context.js';
+import type { AuthenticatedUser } from '../../plugins/auth.js';
+import { accountExistsMail, registrationCodeMail, resetCodeMail } from './accounts.mail.js';
+import {
+  REGISTER_VERIFIED_TTL_MS,
+  RESET_VERIFIED_TTL_MS,
+  consumeCode,
+  deleteCode,
+  deleteCodesOf,
+  findVerifiedCode,
+  generateCode,
+  storeCode,
+  verifyCode,
+  type CodePurpose,
+} from './email-codes.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import {
+  addRole,
+  deleteUser,
+  findClash,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  isUniqueViolation,
+  listUsersJson,
+  loadUserJson,
+  removeRole,
+  rolesOf,
+  updatePasswordHash,
+  updateProfile,
+} from './users.repository.js';
+
+// The accounts rules (issue 2, spec §7 Accounts). Handlers stay thin; everything decided here.
+
+/** issue 2: resending a code is limited per e-mail: one a minute, and a few an hour. */
+export const CODE_RESEND_INTERVAL_MS = 60_000;
+export const CODE_SENDS_PER_HOUR = 5;
+/** issue 2: at most 10 failed logins per account per 15 minutes. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+const HOUR_MS = 60 * 60_000;
+
+function loginThrottleKey(account: { id: number } | { identifier: string }): string {
+  return 'id' in account ? `login-failure:user:${account.id}` : `login-failure:unknown:${account.identifier}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Codes
+
+// Limits count events in throttle_events (lib/throttle.ts). Each call writes its event BEFORE counting, so requests
+// racing each other cannot all slip under a limit; a call that is turned away deletes its own event again, so
+// hammering a locked door does not keep it locked longer.
+async function recordOwnEvent(ctx: AppContext, key: string): Promise<() => Promise<void>> {
+  const { id } = await ctx.db.insertInto('throttle_events').values({ key, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  return async () => {
+    await ctx.db.deleteFrom('throttle_events').where('id', '=', id).execute();
+  };
+}
+
+/** Reserves one send for this e-mail and purpose, or answers 429. Returns how to take the reservation back. */
+async function reserveCodeSend(ctx: AppContext, email: string, purpose: CodePurpose): Promise<() => Promise<void>> {
+  const key = `code-send:${purpose}:${email}`;
+  const release = await recordOwnEvent(ctx, key);
+  if ((await recentEventCount(ctx.db, key, CODE_RESEND_INTERVAL_MS)) > 1) {
+    await release();
+    throw tooManyRequests(API.codeResendWait);
+  }
+  if ((await recentEventCount(ctx.db, key, HOUR_MS)) > CODE_SENDS_PER_HOUR) {
+    await release();
+    throw tooManyRequests(API.tooManyRequests);
+  }
+  return release;
+}
+
+async function issueCode(ctx: AppContext, email: string, purpose: CodePurpose, failureMessage: string): Promise<void> {
+  const release = await reserveCodeSend(ctx, email, purpose);
+  const code = generateCode();
+  const id = await storeCode(ctx.db, ctx.config.jwtSecret, email, purpose, code);
+  const mail = purpose === 'register' ? registrationCodeMail(code) : resetCodeMail(code);
+  try {
+    await ctx.mailer.send({ to: email, ...mail });
+  } catch (error) {
+    // The customer never got this code: forget it and the send, so "reenviar" works at once.
+    await deleteCode(ctx.db, id);
+    await release();
+    throw mailFailure(error, failureMessage);
+  }
+}
+
+function mailFailure(error: unknown, message: string): AppError {
+  const failure = new AppError(502, message);
+  failure.cause = error;
+  return failure;
+}
+
+/**
+ * POST /Email/enviar-codigo. When the e-mail already has an account we answer exactly as for a new one and mail
+ * the owner a note instead of a code: this call does not tell strangers which e-mails are registered, and the
+ * real owner learns to log in or reset the password. (A stranger who verifies a code for a free e-mail still
+ * gets the 409 of POST /api/User for a taken username, as spec §7 requires.)
+ */
+export async function sendRegistrationCode(ctx: AppContext, email: string): Promise<{ message: string }> {
+  if (await findUserByEmail(ctx.db, email)) {
+    const release = await reserveCodeSend(ctx, email, 'register');
+    try {
+      await ctx.mailer.send({ to: email, ...accountExistsMail() });
+    } catch (error) {
+      await release();
+      throw mailFailure(error, ERRORS.verificationEmailFailed);
+    }
+  } else {
+    await issueCode(ctx, email, 'register', ERRORS.verificationEmailFailed);
+  }
+  return { message: API.codeSent };
+}
+
+/**
+ * POST /Email/send-reset-code. An unknown e-mail is a 404 with a message: spec §8 shows the server's message under
+ * the field, so the customer learns they typed another address. This does reveal which e-mails have accounts;
+ * the per-IP limit on this call keeps that to a trickle, and usernames are already public through the 409 of
+ * registration.
+ */
+export async function sendResetCode(ctx: AppContext, email: string): Promise<{ message: string }> {
+  if (!(await findUserByEmail(ctx.db, email))) throw notFound(API.emailNotRegistered);
+  await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
+  return { message: API.codeSent };
+}
+
+/** POST /Email/verificar-codigo: serves both the registration code and the reset code. */
+export async function verifyEmailCode(ctx: AppContext, email: string, code: string): Promise<{ message: string }> {
+  const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code);
+  if (outcome === 'verified') return { message: API.codeVerified };
+  if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
+  if (outcome === 'locked') throw tooManyRequests(API.codeLocked);
+  throw badRequest(API.codeExpired);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Users
+
+export interface NewUserInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * POST /api/User. A guest (the registration flow) needs an e-mail verified by a registration code in the last 30
+ * minutes, checked before anything else so strangers cannot probe usernames; an admin ("Crear usuario") needs none.
+ * New accounts are customers; the admin screen then calls CreateAndAssignAdminRole.
+ */
+export async function createUser(ctx: AppContext, input: NewUserInput, actor: AuthenticatedUser | null): Promise<User> {
+  const verification = actor?.isAdmin ? undefined : await findVerifiedCode(ctx.db, input.email, 'register', REGISTER_VERIFIED_TTL_MS);
+  if (!actor?.isAdmin && !verification) throw forbidden(API.emailNotVerified);
+  if (await findClash(ctx.db, { email: input.email, username: input.username })) throw conflict(ERRORS.userExists);
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        username_key: input.username.toLowerCase(),
+        password_hash: passwordHash,
+        created_at: nowIso(),
+      });
+      await addRole(trx, id, ROLE_CUSTOMER);
+      // Single use: a second account cannot ride on the same verification, even when racing this one.
+      if (verification && !(await consumeCode(trx, verification.id))) throw forbidden(API.emailNotVerified);
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ERRORS.userExists);
+    throw error;
+  }
+  return (await loadUserJson(ctx.db, userId))!;
+}
+
+export function listUsers(ctx: AppContext): Promise<User[]> {
+  return listUsersJson(ctx.db);
+}
+
+export async function getUser(ctx: AppContext, id: number): Promise<User> {
+  const user = await loadUserJson(ctx.db, id);
+  if (!user) throw notFound(API.userNotFound);
+  return user;
+}
+
+/** PUT /api/User/{id}: name, e-mail and username; 409 when another account holds the e-mail or username. */
+export async function updateUser(ctx: AppContext, id: number, fields: { name: string; email: string; username: string }): Promise<User> {
+  if (!(await findUserById(ctx.db, id))) throw notFound(API.userNotFound);
+  if (await findClash(ctx.db, { ...fields, exceptId: id })) throw conflict(ERRORS.userExists);
+  try {
+    await updateProfile(ctx.db, id, fields);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ERRORS.userExists);
+    throw error;
+  }
+  return getUser(ctx, id);
+}
+
+/** DELETE /api/User/{id}: orders keep their snapshot (user_id becomes null); cart lines go with the account. */
+export async function removeUser(ctx: AppContext, id: number, actor: AuthenticatedUser): Promise<void> {
+  if (actor.id === id) throw badRequest(API.cannotDeleteSelf);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound(API.userNotFound);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteUser(trx, id);
+    await deleteCodesOf(trx, user.email);
+    await clearEvents(trx, loginThrottleKey({ id }));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roles
+
+async function isAdmin(ctx: AppContext, userId: number): Promise<boolean> {
+  return ((await rolesOf(ctx.db, userId)).get(userId) ?? []).includes(ROLE_ADMIN);
+}
+
+/** GET /api/Role/VerifyAdminRole/{userId}: 200 for an admin, 404 for no such user, 403 for anyone else. */
+export async function verifyAdminRole(ctx: AppContext, userId: number): Promise<{ userId: number; isAdmin: true }> {
+  if (!(await findUserById(ctx.db, userId))) throw notFound(API.userNotFound);
+  if (!(await isAdmin(ctx, userId))) throw forbidden(API.notAdmin);
+  return { userId, isAdmin: true };
+}
+
+/** Gives the ADMIN role (idempotent). The CUSTOMER role goes: a user has one role, the token carries one. */
+export async function promoteToAdmin(ctx: AppContext, userId: number): Promise<User> {
+  if (!(await findUserById(ctx.db, userId))) throw notFound(API.userNotFound);
+  await grantAdminRole(ctx, userId);
+  return getUser(ctx, userId);
+}
+
+export async function grantAdminRole(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await addRole(trx, userId, ROLE_ADMIN);
+    await removeRole(trx, userId, ROLE_CUSTOMER);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Login and passwords
+
+/**
+ * Counts the attempt against the account before the (slow) password check, so even concurrent guesses get at
+ * most 10 checks; success clears the account's events. Returns false once the limit is reached.
+ */
+async function reserveLoginAttempt(ctx: AppContext, key: string): Promise<boolean> {
+  const release = await recordOwnEvent(ctx, key);
+  if ((await recentEventCount(ctx.db, key, LOGIN_FAILURE_WINDOW_MS)) <= LOGIN_FAILURE_LIMIT) return true;
+  await release();
+  return false;
+}
+
+/**
+ * POST /api/Auth/login. Unknown user and wrong password get the same 401 after the same work (a dummy argon2
+ * verification), and the same 10-failure limit per identifier, so neither the answer nor its timing tells which
+ * accounts exist.
+ */
+export async function login(
+  ctx: AppContext,
+  body: { email?: string | null; username?: string | null; passwordHash: string },
+): Promise<{ token: string }> {
+  const email = body.email?.trim().toLowerCase() || null;
+  const username = body.username?.trim() || null;
+  const identifier = email ?? username;
+  if (!identifier) throw badRequest(VALIDATION.loginIncomplete);
+  // Usernames cannot contain '@': such an identifier is an e-mail whichever field it came in.
+  const user = identifier.includes('@') ? await findUserByEmail(ctx.db, identifier) : await findUserByUsername(ctx.db, identifier);
+  const key = loginThrottleKey(user ? { id: user.id } : { identifier: identifier.toLowerCase() });
+  if (!(await reserveLoginAttempt(ctx, key))) throw tooManyRequests(API.tooManyLoginAttempts);
+
+  const ok = user ? await verifyPassword(user.password_hash, body.passwordHash) : await verifyAgainstDummy(body.passwordHash);
+  if (!user || !ok) throw unauthorized(ERRORS.invalidCredentials);
+  await clearEvents(ctx.db, key);
+  const role = (await isAdmin(ctx, user.id)) ? ROLE_ADMIN : ROLE_CUSTOMER;
+  return { token: await signToken(ctx.config.jwtSecret, user.id, role) };
+}
+
+/** PUT /api/User/password, reset form: only after this e-mail's reset code was verified, within 15 minutes. */
+export async function resetPassword(ctx: AppContext, email: string, newPassword: string): Promise<{ message: string }> {
+  const verification = await findVerifiedCode(ctx.db, email, 'reset', RESET_VERIFIED_TTL_MS);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!verification || !user) throw forbidden(API.resetNotVerified);
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, verification.id))) throw forbidden(API.resetNotVerified);
+    await updatePasswordHash(trx, user.id, passwordHash);
+    // Whoever proved the mailbox is the owner: earlier failed logins no longer count against them.
+    await clearEvents(trx, loginThrottleKey({ id: user.id }));
+  });
+  return { message: ERRORS.passwordChanged };
+}
+
+/**
+ * PUT /api/User/password, profile form: the signed-in user's own account only (even an admin cannot change
+ * someone else's password this way), and the current password must be right. Wrong guesses count as failed
+ * logins, so a stolen token cannot be used to guess the password either.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  actor: AuthenticatedUser,
+  input: { email: string; currentPassword: string; newPassword: string },
+): Promise<{ message: string }> {
+  if (input.currentPassword === '') throw badRequest(VALIDATION.currentPasswordRequired);
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user || user.email !== input.email) throw forbidden();
+  const key = loginThrottleKey({ id: user.id });
+  if (!(await reserveLoginAttempt(ctx, key))) throw tooManyRequests(API.tooManyLoginAttempts);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw badRequest(API.currentPasswordWrong);
+  await clearEvents(ctx.db, key);
+  await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  return { message: ERRORS.passwordChanged };
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_SLOGAN } from '@tienda/shared/constants';
+import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { isoAgo } from '../../db/timestamps.js';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { caller, codeFrom, requestCode, uniqueEmail } from './accounts.test-helpers.js';
+import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
+
+// spec §7: POST /Email/send-reset-code, POST /Email/verificar-codigo (reset code), PUT /api/User/password (issue 2).
+
+const changed = { message: 'Contraseña cambiada correctamente.' };
+
+describe.each(testDialects)('accounts: password reset and change (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) => caller(t).post('/api/Auth/login', { email, passwordHash: password });
+
+  it('resets a forgotten password by e-mailed code; the old password stops working; the code works once', async () => {
+    const user = await t.createCustomer({ password: 'vieja-clave' });
+    const client = caller(t);
+
+    const sent = await client.post('/Email/send-reset-code', { email: user.email.toUpperCase() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'Código enviado. Revisa tu correo.' });
+    const mail = await t.mail.waitFor(user.email);
+    const code = codeFrom(mail);
+    expect(mail.subject).toBe('Código para cambiar tu contraseña');
+    expect(mail.text).toContain('El código vence en 10 minutos y solo se puede usar una vez.');
+    expect(mail.text).toContain('Si no pediste cambiar tu contraseña, puedes ignorar este correo');
+    expect(mail.text).toContain(SHOP_SLOGAN);
+
+    // Not verified yet: the reset form is refused.
+    const early = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
+    expect({ status: early.statusCode, body: early.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+
+    const verified = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: ERRORS.resetCodeVerified });
+
+    const reset = await client.put('/api/user/PASSWORD', { Email: user.email, NewPassword: 'nueva-clave' });
+    expect({ status: reset.statusCode, body: reset.json() }).toEqual({ status: 200, body: changed });
+
+    expect((await login(user.email, 'vieja-clave')).statusCode).toBe(401);
+    expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
+
+    // Single use: the same verification cannot reset again, nor can the code be verified again.
+    const reuse = await client.put('/api/User/password', { email: user.email, newPassword: 'tercera-clave' });
+    expect({ status: reuse.statusCode, body: reuse.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+    const reverify = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
+    expect({ status: reverify.statusCode, body: reverify.json() }).toEqual({ status: 400, body: { message: API.codeExpired } });
+    expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
+  });
+
+  it('refuses a reset verified more than 15 minutes ago, and a registration code used for a reset', async () => {
+    const user = await t.createCustomer();
+    const code = await requestCode(t, '/Email/send-reset-code', user.email);
+    const client = caller(t);
+    expect((await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code })).statusCode).toBe(200);
+    await t.db.updateTable('email_codes').set({ verified_at: isoAgo(16 * 60_000) }).where('email', '=', user.email).execute();
+    const late = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
+    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+
+    // A verified registration code is no reset code.
+    const email = uniqueEmail();
+    const registration = await requestCode(t, '/Email/enviar-codigo', email);
+    expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: registration })).statusCode).toBe(200);
+    const asReset = await client.put('/api/User/password', { email, newPassword: 'nueva-clave' });
+    expect(asReset.statusCode).toBe(403);
+  });
+
+  it('answers 404 with a message for an e-mail without an account, and limits resending', async () => {
+    const unknown = await caller(t).post('/Email/send-reset-code', { email: uniqueEmail('nadie') });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: API.emailNotRegistered } });
+
+    const bad = await caller(t).post('/Email/send-reset-code', { email: '' });
+    expect({ status: bad.statusCode, body: bad.json() }).toEqual({ status: 400, body: { message: VALIDATION.recoveryEmailRequired } });
+
+    const user = await t.createCustomer();
+    await requestCode(t, '/Email/send-reset-code', user.email);
+    const again = await caller(t).post('/Email/send-reset-code', { email: user.email });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 429, body: { message: API.codeResendWait } });
+  });
+
+  it('validates the new password length (6 to 128)', async () => {
+    const user = await t.createCustomer();
+    const client = caller(t);
+    const short = await client.put('/api/User/password', { email: user.email, newPassword: '12345' });
+    expect({ status: short.statusCode, body: short.json() }).toEqual({ status: 400, body: { message: VALIDATION.passwordMin } });
+    const long = await client.put('/api/User/password', { email: user.email, newPassword: 'x'.repeat(129) });
+    expect({ status: long.statusCode, body: long.json() }).toEqual({ status: 400, body: { message: VALIDATION.passwordMax } });
+    const missing = await client.put('/api/User/password', { email: user.email });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 400, body: { message: VALIDATION.newPasswordRequired } });
+  });
+
+  describe('profile form (bearer, current password)', () => {
+    it('changes the own password when the current one is right', async () => {
+      const user = await t.createCustomer({ password: 'actual-123' });
+      const client = caller(t);
+      const res = await client.put('/api/User/password', { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' }, user.auth);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: changed });
+      expect((await login(user.email, 'actual-123')).statusCode).toBe(401);
+      expect((await login(user.email, 'nueva-456')).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong current password, and counts it as a failed login', async () => {
+      const user = await t.createCustomer({ password: 'actual-123' });
+      const client = caller(t);
+      const wrong = await client.put('/api/User/password', { email: user.email, currentPassword: 'otra', newPassword: 'nueva-456' }, user.auth);
+      expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 400, body: { message: API.currentPasswordWrong } });
+      const empty = await client.put('/api/User/password', { email: user.email, currentPassword: '', newPassword: 'nueva-456' }, user.auth);
+      expect({ status: empty.statusCode, body: empty.json() }).toEqual({ status: 400, body: { message: VALIDATION.currentPasswordRequired } });
+      for (let i = 1; i < LOGIN_FAILURE_LIMIT; i += 1) {
+        await client.put('/api/User/password', { email: user.email, currentPassword: `otra${i}`, newPassword: 'nueva-456' }, user.auth);
+      }
+      const locked = await client.put('/api/User/password', { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' }, user.auth);
+      expect({ status: locked.statusCode, body: locked.json() }).toEqual({ status: 429, body: { message: API.tooManyLoginAttempts } });
+      expect((await login(user.email, 'actual-123')).statusCode).toBe(429);
+    });
+
+    it("refuses another user's e-mail, even for an admin, and needs a valid token", async () => {
+      const owner = await t.createCustomer({ password: 'del-dueno' });
+      const other = await t.createCustomer({ password: 'del-otro' });
+      const admin = await t.createAdmin({ password: 'del-admin' });
+      const client = caller(t);
+      const body = { email: owner.email, currentPassword: 'del-otro', newPassword: 'robada-1' };
+      const byOther = await client.put('/api/User/password', body, other.auth);
+      expect({ status: byOther.statusCode, body: byOther.json() }).toEqual({ status: 403, body: { message: API.forbidden } });
+      const byAdmin = await client.put('/api/User/password', { ...body, currentPassword: 'del-admin' }, admin.auth);
+      expect(byAdmin.statusCode).toBe(403);
+      const noToken = await client.put('/api/User/password', { ...body, currentPassword: 'del-dueno' });
+      expect({ status: noToken.statusCode, body: noToken.json() }).toEqual({ status: 401, body: { message: API.unauthorized } });
+      const badToken = await client.put('/api/User/password', { ...body, currentPassword: 'del-dueno' }, { authorization: 'Bearer x.y.z' });
+      expect(badToken.statusCode).toBe(401);
+      expect((await login(owner.email, 'del-dueno')).statusCode).toBe(200);
+    });
+  });
+});

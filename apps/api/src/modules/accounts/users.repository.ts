@@ -1,0 +1,129 @@
+import type { User } from '@tienda/shared/accounts';
+import type { DbOrTx } from '../../db/database.js';
+import type { NewUser, UserRow } from '../../db/schema.js';
+import { toIsoString } from '../../db/timestamps.js';
+
+// Users and their roles. Every function takes the database or an open transaction first (GUIDE).
+
+export function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** Another account already holding this e-mail or (case-insensitively) this username. */
+export function findClash(
+  db: DbOrTx,
+  { email, username, exceptId }: { email: string; username: string; exceptId?: number },
+): Promise<Pick<UserRow, 'id'> | undefined> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('username_key', '=', username.toLowerCase())]));
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  id: number,
+  fields: { name: string; email: string; username: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ name: fields.name, email: fields.email.toLowerCase(), username: fields.username, username_key: fields.username.toLowerCase() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export function listUserRows(db: DbOrTx): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('id').execute();
+}
+
+/** Role names per user id: of one user, or of everyone (the admin list, without a huge IN list). */
+export async function rolesOf(db: DbOrTx, userId: number | 'all'): Promise<Map<number, string[]>> {
+  let query = db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.name'])
+    .orderBy('roles.name');
+  if (userId !== 'all') query = query.where('user_roles.user_id', '=', userId);
+  const roles = new Map<number, string[]>();
+  for (const row of await query.execute()) {
+    const list = roles.get(row.user_id);
+    if (list) list.push(row.name);
+    else roles.set(row.user_id, [row.name]);
+  }
+  return roles;
+}
+
+/** Adds a role (a no-op when the user already has it). */
+export async function addRole(db: DbOrTx, userId: number, roleName: string): Promise<void> {
+  const role = await db.selectFrom('roles').select('id').where('name', '=', roleName).executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: role.id })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}
+
+export async function removeRole(db: DbOrTx, userId: number, roleName: string): Promise<void> {
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', (eb) => eb.selectFrom('roles').select('id').where('name', '=', roleName))
+    .execute();
+}
+
+/** spec §3 User, the one row → JSON mapping. The password hash never leaves this module. */
+export function toUserJson(row: UserRow, roles: string[]): User {
+  return {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    createdAt: toIsoString(row.created_at),
+    roles: roles.map((roleName) => ({ roleName })),
+  };
+}
+
+export async function loadUserJson(db: DbOrTx, id: number): Promise<User | undefined> {
+  const row = await findUserById(db, id);
+  if (!row) return undefined;
+  const roles = await rolesOf(db, id);
+  return toUserJson(row, roles.get(id) ?? []);
+}
+
+export async function listUsersJson(db: DbOrTx): Promise<User[]> {
+  const rows = await listUserRows(db);
+  const roles = await rolesOf(db, 'all');
+  return rows.map((row) => toUserJson(row, roles.get(row.id) ?? []));
+}
+
+/** True for a UNIQUE violation in either dialect: two requests raced past the clash check. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
