@@ -165,4 +165,5 @@ export const API = {
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
   passwordChangedReply: 'Contraseña cambiada correctamente.',
   contactEmailInvalid: 'El correo electrónico no es válido.',
+  invalidText: 'El texto contiene caracteres no válidos.',
 } as const;

@@ -1,0 +1,114 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { DbOrTx } from '../../db/database.js';
+import { nowIso } from '../../db/timestamps.js';
+
+// Fixtures for the catalogue and combo tests: real images drawn by sharp, multipart forms, order rows.
+
+type Rgb = { r: number; g: number; b: number };
+const canvas = (width: number, height: number, background: Rgb) => sharp({ create: { width, height, channels: 3, background } });
+
+export const pngBytes = (background: Rgb = { r: 240, g: 120, b: 40 }, width = 64, height = 48) =>
+  canvas(width, height, background).png().toBuffer();
+export const jpegBytes = (background: Rgb = { r: 30, g: 140, b: 200 }) => canvas(80, 60, background).jpeg().toBuffer();
+export const gifBytes = () => canvas(32, 32, { r: 200, g: 30, b: 90 }).gif().toBuffer();
+export const webpBytes = () => canvas(32, 32, { r: 20, g: 200, b: 90 }).webp().toBuffer();
+
+export interface FileValue {
+  bytes: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart form as a browser sends it: repeated fields for arrays, files with a name and type. */
+export function multipart(fields: Record<string, string | number | (string | number)[] | undefined>, files: Record<string, FileValue | FileValue[]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+  }
+  for (const [name, value] of Object.entries(files)) {
+    for (const file of Array.isArray(value) ? value : [value]) {
+      form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.filename ?? 'foto.png');
+    }
+  }
+  return form;
+}
+
+export const png = async (filename = 'foto.png'): Promise<FileValue> => ({ bytes: await pngBytes(), filename, type: 'image/png' });
+
+/** Files currently in the uploads directory. */
+export function uploadedFiles(uploadsDir: string): string[] {
+  try {
+    return readdirSync(uploadsDir).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The image key inside a URL such as /uploads/<key>.webp. */
+export function keyOf(url: string | null): string {
+  const match = /^\/uploads\/([^/]+)\.webp$/.exec(url ?? '');
+  if (!match) throw new Error(`not an image URL: ${url}`);
+  return match[1]!;
+}
+
+/** Inserts an order with product and combo lines directly (as the orders module would), for history and best sellers. */
+export async function insertOrder(
+  db: DbOrTx,
+  lines: { productId?: number | null; comboId?: number | null; name?: string; imageKey?: string | null; quantity: number; unitPriceCents?: number }[],
+): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      user_id: null,
+      customer_name: 'Cliente de prueba',
+      customer_email: 'cliente@correo.hn',
+      department: 'Cortés',
+      city: 'San Pedro Sula',
+      address: 'Barrio Guamilito',
+      phone: '99998888',
+      subtotal_cents: 0,
+      applied_discount_cents: 0,
+      delivery_fee_cents: 8000,
+      total_cents: 8000,
+      status: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const line of lines) {
+    const unit = line.unitPriceCents ?? 1000;
+    if (line.comboId !== undefined) {
+      await db
+        .insertInto('order_combos')
+        .values({
+          order_id: id,
+          combo_id: line.comboId,
+          combo_name: line.name ?? 'Combo',
+          image_key: line.imageKey ?? null,
+          quantity: line.quantity,
+          unit_price_cents: unit,
+          subtotal_cents: unit * line.quantity,
+        })
+        .execute();
+    } else {
+      await db
+        .insertInto('order_products')
+        .values({
+          order_id: id,
+          product_id: line.productId ?? null,
+          product_name: line.name ?? 'Producto',
+          image_key: line.imageKey ?? null,
+          quantity: line.quantity,
+          unit_price_cents: unit,
+          subtotal_cents: unit * line.quantity,
+          applied_discount_cents: 0,
+        })
+        .execute();
+    }
+  }
+  return id;
+}

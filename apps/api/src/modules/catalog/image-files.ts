@@ -1,0 +1,60 @@
+import type { AppContext } from '../../plugins/context.js';
+import { deleteImage, storeImage } from '../../lib/images.js';
+import type { DbOrTx } from '../../db/database.js';
+import { chunks } from './input.js';
+
+export type CatalogContext = Pick<AppContext, 'db' | 'config'>;
+
+/**
+ * Stores several uploads (each sniffed and re-encoded by lib/images.ts). If one is refused, the ones
+ * already written are removed, so a rejected form leaves no files behind.
+ */
+export async function storeImages(ctx: CatalogContext, files: readonly Buffer[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    // One at a time: each decode can take a lot of memory on a 2-core machine.
+    for (const bytes of files) keys.push(await storeImage(ctx.config.uploadsDir, bytes));
+  } catch (error) {
+    await removeFiles(ctx, keys);
+    throw error;
+  }
+  return keys;
+}
+
+/** Removes image files unconditionally (used to undo uploads whose record was never written). */
+export async function removeFiles(ctx: CatalogContext, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deleteImage(ctx.config.uploadsDir, key).catch(() => {})));
+}
+
+/** Which of `keys` some row still points at: an order's snapshot, a product or a combo. */
+export async function referencedImageKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks([...new Set(keys)])) {
+    const rows = await db
+      .selectFrom('order_products')
+      .select('image_key')
+      .where('image_key', 'in', part)
+      .union(db.selectFrom('order_combos').select('image_key').where('image_key', 'in', part))
+      .union(db.selectFrom('products').select('image_key').where('image_key', 'in', part))
+      .union(db.selectFrom('product_images').select('image_key').where('image_key', 'in', part))
+      .union(db.selectFrom('combos').select('image_key').where('image_key', 'in', part))
+      .union(db.selectFrom('combo_images').select('image_key').where('image_key', 'in', part))
+      .execute();
+    for (const row of rows) if (row.image_key) found.add(row.image_key);
+  }
+  return found;
+}
+
+/**
+ * Deletes the files of images no row refers to any more. Called after the owning rows are gone
+ * (committed), so an order placed earlier keeps its picture (issue 3: order history survives).
+ */
+export async function discardUnusedImages(ctx: CatalogContext, keys: readonly (string | null)[]): Promise<void> {
+  const candidates = keys.filter((key): key is string => !!key);
+  if (candidates.length === 0) return;
+  const inUse = await referencedImageKeys(ctx.db, candidates);
+  await removeFiles(
+    ctx,
+    candidates.filter((key) => !inUse.has(key)),
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ID_MAX } from '@tienda/shared/catalog';
+import { badRequest } from '../../errors.js';
+
+// Small pieces the catalogue and combo modules share.
+
+/** Path id: a positive integer that fits the 32-bit id columns ('abc', 0 or 2^31 are a 400, never a database error). */
+export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
+export const idParams = z.object({ id: idSchema });
+export const imageParams = z.object({ id: idSchema, imageId: idSchema });
+
+/** Parses with a shared schema; the first issue's Spanish message becomes a 400 (as route schemas do). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** Splits long id lists so IN (…) stays far below both databases' parameter limits. */
+export function chunks<T>(items: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Spanish ordering for names: case- and accent-insensitive, numbers by value ('Puzzle 2' before 'Puzzle 10'). */
+export const nameCollator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/** The words of a search term; each must appear in the item's folded name or description. */
+export function searchWords(term: string | null | undefined): string[] {
+  return (term ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 10);
+}
+
+/**
+ * Whether a database error is a foreign-key violation (a category or product deleted between our check
+ * and the insert): PostgreSQL 23503, SQLite SQLITE_CONSTRAINT_FOREIGNKEY. Callers turn it into a 400.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,187 @@
+import { FEATURED_LIMIT } from '@tienda/shared/constants';
+import { VALIDATION } from '@tienda/shared/messages';
+import {
+  CATALOG,
+  SECONDARY_IMAGES_MAX,
+  productFieldsSchema,
+  type CatalogSearch,
+  type FeaturedProduct,
+  type Product,
+  type ProductInput,
+} from '@tienda/shared/catalog';
+import type { ProductRow } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+import { foldForSearch } from '../../lib/search-text.js';
+import { existingCategoryIds } from './categories.repository.js';
+import { discardUnusedImages, removeFiles, storeImages, type CatalogContext } from './image-files.js';
+import { isForeignKeyViolation, nameCollator, parseInput, searchWords } from './input.js';
+import * as repo from './products.repository.js';
+
+/** What a caller hands over: the parsed form (or anything the shared schema accepts, e.g. from the seed). */
+export type ProductInputLike = Omit<ProductInput, 'description' | 'discount' | 'categoryIds'> &
+  Partial<Pick<ProductInput, 'description' | 'discount' | 'categoryIds'>>;
+
+async function withDetails(ctx: CatalogContext, rows: ProductRow[]): Promise<Product[]> {
+  const details = await repo.loadProductDetails(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => repo.toProductJson(row, details));
+}
+
+/** spec §7: GET /api/Product — every product, newest first. */
+export async function listProducts(ctx: CatalogContext): Promise<Product[]> {
+  return withDetails(ctx, await repo.findProducts(ctx.db));
+}
+
+export async function getProduct(ctx: CatalogContext, id: number): Promise<Product> {
+  const row = await repo.findProductById(ctx.db, id);
+  if (!row) throw notFound(CATALOG.productNotFound);
+  const [product] = await withDetails(ctx, [row]);
+  return product!;
+}
+
+/** Sorts rows by name as a Spanish reader expects: ignoring case and accents; ties keep the newest first. */
+export function sortByName<T extends { name: string }>(rows: T[], ascending: boolean): T[] {
+  // Array.prototype.sort is stable, so equal names keep the SQL order (newest first).
+  return rows.sort((a, b) => (ascending ? 1 : -1) * nameCollator.compare(a.name, b.name));
+}
+
+/** spec §7: POST /api/Product/search. */
+export async function searchProducts(ctx: CatalogContext, search: CatalogSearch): Promise<Product[]> {
+  const ascending = search.sortAsc ?? true;
+  const rows = await repo.findProducts(ctx.db, {
+    words: searchWords(search.searchTerm),
+    categoryIds: search.categories ?? [],
+    inStock: search.inStock ?? false,
+    priceSort: search.sortBy === 'price' ? (ascending ? 'asc' : 'desc') : undefined,
+  });
+  if (search.sortBy === 'name') sortByName(rows, ascending);
+  return withDetails(ctx, rows);
+}
+
+/** spec §7: GET /api/Product/featured ('Nuestros Best Sellers'). */
+export function featuredProducts(ctx: CatalogContext): Promise<FeaturedProduct[]> {
+  return repo.findFeatured(ctx.db, FEATURED_LIMIT);
+}
+
+async function validate(ctx: CatalogContext, input: ProductInputLike): Promise<repo.ProductValues & { categoryIds: number[] }> {
+  const fields = parseInput(productFieldsSchema, input);
+  const known = await existingCategoryIds(ctx.db, fields.categoryIds);
+  if (fields.categoryIds.some((id) => !known.has(id))) throw badRequest(CATALOG.unknownCategory);
+  return {
+    name: fields.name,
+    description: fields.description,
+    search_text: foldForSearch(`${fields.name} ${fields.description}`),
+    price_cents: Math.round(fields.price * 100),
+    discount_bp: Math.round(fields.discount * 100),
+    stock: fields.stock,
+    categoryIds: fields.categoryIds,
+  };
+}
+
+function assertImageRoom(existing: number, adding: number): void {
+  if (existing + adding > SECONDARY_IMAGES_MAX) throw badRequest(CATALOG.tooManyImages);
+}
+
+/**
+ * Creates a product with its main image and optional secondary images (admin form and demo seed).
+ * Files are written first; if the database refuses, they are removed again, so nothing half-made stays.
+ */
+export async function createProduct(
+  ctx: CatalogContext,
+  input: ProductInputLike,
+  imageBytes: Buffer | null | undefined,
+  secondaryBytes: readonly Buffer[] = [],
+): Promise<Product> {
+  const { categoryIds, ...values } = await validate(ctx, input);
+  if (!imageBytes || imageBytes.length === 0) throw badRequest(VALIDATION.productMainImageRequired);
+  assertImageRoom(0, secondaryBytes.length);
+  const [mainKey, ...secondaryKeys] = await storeImages(ctx, [imageBytes, ...secondaryBytes]);
+  let id: number;
+  try {
+    id = await ctx.db.transaction().execute(async (tx) => {
+      const productId = await repo.insertProduct(tx, { ...values, image_key: mainKey! });
+      await repo.replaceProductCategories(tx, productId, categoryIds);
+      await repo.appendProductImages(tx, productId, secondaryKeys);
+      return productId;
+    });
+  } catch (error) {
+    await removeFiles(ctx, [mainKey!, ...secondaryKeys]);
+    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownCategory) : error;
+  }
+  return getProduct(ctx, id);
+}
+
+/**
+ * Replaces a product's fields and categories. Without a new main image the old one and the secondary
+ * images stay (issue 3); with one, the old main image's files go unless an order still shows them.
+ */
+export async function updateProduct(
+  ctx: CatalogContext,
+  id: number,
+  input: ProductInputLike,
+  imageBytes: Buffer | null | undefined,
+  secondaryBytes: readonly Buffer[] = [],
+): Promise<Product> {
+  const existing = await repo.findProductById(ctx.db, id);
+  if (!existing) throw notFound(CATALOG.productNotFound);
+  const { categoryIds, ...values } = await validate(ctx, input);
+  assertImageRoom(await repo.countProductImages(ctx.db, id), secondaryBytes.length);
+  const newMain = imageBytes && imageBytes.length > 0;
+  const keys = await storeImages(ctx, newMain ? [imageBytes, ...secondaryBytes] : [...secondaryBytes]);
+  const mainKey = newMain ? keys[0]! : undefined;
+  const secondaryKeys = newMain ? keys.slice(1) : keys;
+  let previousKey: string | null;
+  try {
+    previousKey = await ctx.db.transaction().execute(async (tx) => {
+      const current = await repo.findProductById(tx, id);
+      if (!current) throw notFound(CATALOG.productNotFound);
+      await repo.updateProduct(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
+      await repo.replaceProductCategories(tx, id, categoryIds);
+      await repo.appendProductImages(tx, id, secondaryKeys);
+      return current.image_key;
+    });
+  } catch (error) {
+    await removeFiles(ctx, keys);
+    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownCategory) : error;
+  }
+  if (mainKey) await discardUnusedImages(ctx, [previousKey]);
+  return getProduct(ctx, id);
+}
+
+/** spec §7: POST /api/Product/{id}/images — adds secondary images after the existing ones. */
+export async function addProductImages(ctx: CatalogContext, id: number, files: readonly Buffer[]): Promise<Product> {
+  if (!(await repo.findProductById(ctx.db, id))) throw notFound(CATALOG.productNotFound);
+  if (files.length === 0) throw badRequest(CATALOG.imagesRequired);
+  assertImageRoom(await repo.countProductImages(ctx.db, id), files.length);
+  const keys = await storeImages(ctx, files);
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      if (!(await repo.findProductById(tx, id))) throw notFound(CATALOG.productNotFound);
+      await repo.appendProductImages(tx, id, keys);
+    });
+  } catch (error) {
+    await removeFiles(ctx, keys);
+    throw error;
+  }
+  return getProduct(ctx, id);
+}
+
+/** Removes one secondary image (DELETE /api/Product/{id}/images/{imageId}, the admin's thumbnails). */
+export async function removeProductImage(ctx: CatalogContext, id: number, imageId: number): Promise<void> {
+  if (!(await repo.findProductById(ctx.db, id))) throw notFound(CATALOG.productNotFound);
+  const key = await repo.deleteProductImage(ctx.db, id, imageId);
+  if (!key) throw notFound(CATALOG.imageNotFound);
+  await discardUnusedImages(ctx, [key]);
+}
+
+/** spec §7: DELETE /api/Product/{id}. Order lines keep their name, price and picture (issue 3). */
+export async function deleteProduct(ctx: CatalogContext, id: number): Promise<void> {
+  const keys = await ctx.db.transaction().execute(async (tx) => {
+    const owned = await repo.productImageKeys(tx, id);
+    if (!(await repo.deleteProduct(tx, id))) throw notFound(CATALOG.productNotFound);
+    return owned;
+  });
+  await discardUnusedImages(ctx, keys);
+}

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from './constants.js';
+import { API, VALIDATION } from './messages.js';
+
+// The catalogue's forms, search request and JSON shapes, shared by the web app and the API (GUIDE §4).
+
+/** The catalogue's own Spanish replies (spec §5 texts live in VALIDATION). */
+export const CATALOG = {
+  categoryNotFound: 'La categoría no existe.',
+  categoryDuplicate: 'Ya existe una categoría con ese nombre.',
+  productNotFound: 'El producto no existe.',
+  comboNotFound: 'El combo no existe.',
+  imageNotFound: 'La imagen no existe.',
+  unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
+  unknownProduct: 'Alguno de los productos seleccionados no existe.',
+  invalidIdInList: 'La lista contiene un identificador no válido.',
+  priceInvalid: 'El precio debe ser un número válido.',
+  priceTooHigh: 'El precio no puede ser mayor que L 999,999.99',
+  stockTooHigh: 'El stock no puede ser mayor que 1,000,000',
+  discountInvalid: 'El descuento debe ser un número válido.',
+  stockInvalidNumber: 'El stock debe ser un número válido.',
+  imagesRequired: 'Debes adjuntar al menos una imagen.',
+  tooManyImages: 'Se permiten como máximo 20 imágenes secundarias por artículo.',
+  searchTermTooLong: 'La búsqueda no puede tener más de 100 caracteres.',
+  searchSortInvalid: 'El orden debe ser "name", "price" o vacío.',
+  searchInvalid: 'La búsqueda no es válida.',
+  categoryNameMax: 'El nombre no puede tener más de 100 caracteres',
+  categoryDescriptionMax: 'La descripción no puede tener más de 1000 caracteres',
+  invalidText: API.invalidText,
+} as const;
+
+export const CATEGORY_NAME_MAX = 100;
+export const CATEGORY_DESCRIPTION_MAX = 1000;
+export const COMBO_NAME_MAX = PRODUCT_NAME_MAX;
+export const COMBO_DESCRIPTION_MAX = PRODUCT_DESCRIPTION_MAX;
+/** Lempiras; keeps cents inside a 32-bit integer column with room for arithmetic. */
+export const PRICE_MAX = 999_999.99;
+export const STOCK_MAX = 1_000_000;
+export const SECONDARY_IMAGES_MAX = 20;
+export const SEARCH_TERM_MAX = 100;
+/** Largest id a 32-bit integer column holds; larger ids in a request are invalid, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
+// ---------------------------------------------------------------------------------------------
+// Input helpers: form inputs and multipart fields arrive as text, JSON as numbers; both end as numbers.
+
+/** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
+function toNumberInput(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed);
+  }
+  return value;
+}
+
+function numberField(messages: { required: string; invalid: string }) {
+  return z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) });
+}
+
+/** A list of ids from repeated form fields ('1', '2'), comma-separated text ('1,2') or a JSON array. */
+function idList(message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return [];
+      const items = Array.isArray(value) ? value : [value];
+      return items
+        .flatMap((item) => (typeof item === 'string' ? item.replace(/[[\]\s]/g, '').split(',') : [item]))
+        .filter((item) => item !== '')
+        .map((item) => (typeof item === 'string' ? Number(item) : item));
+    },
+    z
+      .array(z.number({ error: message }).int(message).positive(message).max(ID_MAX, message), { error: message })
+      .max(200, message)
+      .transform((ids) => [...new Set(ids)]),
+  );
+}
+
+// A NUL character cannot be stored in PostgreSQL text; it is refused as a 400 instead of failing there.
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+/** Optional free text: missing or null becomes ''. */
+function optionalText(max: number, maxMessage: string) {
+  return z.preprocess(
+    (value) => value ?? '',
+    z.string({ error: maxMessage }).trim().max(max, maxMessage).refine(hasNoNul, CATALOG.invalidText),
+  );
+}
+
+/** Whether a form's file value holds a file: File/Blob, FileList, array of files, or bytes (API side). */
+export function hasFile(value: unknown): boolean {
+  if (value === null || value === undefined || typeof value !== 'object') return false;
+  if ('length' in value && typeof value.length === 'number') return value.length > 0;
+  if ('size' in value && typeof value.size === 'number') return value.size > 0;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories (spec §5: both fields non-blank after trimming, 'Todos los campos son obligatorios.')
+
+export const categoryFormSchema = z.object(
+  {
+    name: z
+      .string({ error: VALIDATION.categoryIncomplete })
+      .trim()
+      .min(1, VALIDATION.categoryIncomplete)
+      .max(CATEGORY_NAME_MAX, CATALOG.categoryNameMax)
+      .refine(hasNoNul, CATALOG.invalidText),
+    description: z
+      .string({ error: VALIDATION.categoryIncomplete })
+      .trim()
+      .min(1, VALIDATION.categoryIncomplete)
+      .max(CATEGORY_DESCRIPTION_MAX, CATALOG.categoryDescriptionMax)
+      .refine(hasNoNul, CATALOG.invalidText),
+  },
+  { error: VALIDATION.categoryIncomplete },
+);
+export type CategoryForm = z.infer<typeof categoryFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Products (spec §5 Product admin; §9 name ≤ 100, description ≤ 1000 — enforced for real here)
+
+export const productFieldsSchema = z.object({
+  name: z
+    .string({ error: VALIDATION.productRequired })
+    .trim()
+    .min(1, VALIDATION.productRequired)
+    .max(PRODUCT_NAME_MAX, VALIDATION.productNameMax)
+    .refine(hasNoNul, CATALOG.invalidText),
+  description: optionalText(PRODUCT_DESCRIPTION_MAX, VALIDATION.productDescriptionMax),
+  price: z.preprocess(
+    toNumberInput,
+    numberField({ required: VALIDATION.productRequired, invalid: CATALOG.priceInvalid })
+      .min(0, VALIDATION.priceNegative)
+      .max(PRICE_MAX, CATALOG.priceTooHigh),
+  ),
+  stock: z.preprocess(
+    toNumberInput,
+    numberField({ required: VALIDATION.productRequired, invalid: CATALOG.stockInvalidNumber })
+      .min(0, VALIDATION.stockNegative)
+      .int(VALIDATION.stockInteger)
+      .max(STOCK_MAX, CATALOG.stockTooHigh),
+  ),
+  // spec §5: discount defaults to 0.
+  discount: z.preprocess(
+    (value) => toNumberInput(value) ?? 0,
+    numberField({ required: CATALOG.discountInvalid, invalid: CATALOG.discountInvalid })
+      .min(0, VALIDATION.discountNegative)
+      .max(100, VALIDATION.discountOver100),
+  ),
+  categoryIds: idList(CATALOG.invalidIdInList),
+});
+/** A product's fields once parsed: price in lempiras, discount in percent. */
+export type ProductInput = z.output<typeof productFieldsSchema>;
+
+/** The admin product form; the main image is required on create only (spec §5). */
+export function productFormSchema(mode: 'create' | 'edit') {
+  return productFieldsSchema.extend({
+    image:
+      mode === 'create'
+        ? z.custom<unknown>(hasFile, { error: VALIDATION.productMainImageRequired })
+        : z.unknown().optional(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combos (spec §5 Create combo / Edit combo)
+
+const comboStock = (requiredMessage: string | null) =>
+  z.preprocess(
+    (value) => toNumberInput(value) ?? (requiredMessage === null ? 0 : undefined),
+    numberField({ required: requiredMessage ?? VALIDATION.comboStockInvalid, invalid: VALIDATION.comboStockInvalid })
+      .min(0, VALIDATION.comboStockInvalid)
+      .int(VALIDATION.comboStockInvalid)
+      .max(STOCK_MAX, CATALOG.stockTooHigh),
+  );
+
+function comboFormSchema(mode: 'create' | 'edit') {
+  const required = mode === 'create' ? VALIDATION.comboCreateIncomplete : VALIDATION.comboEditIncomplete;
+  return z.object({
+    name: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(COMBO_NAME_MAX, VALIDATION.productNameMax)
+      .refine(hasNoNul, CATALOG.invalidText),
+    description: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(COMBO_DESCRIPTION_MAX, VALIDATION.productDescriptionMax)
+      .refine(hasNoNul, CATALOG.invalidText),
+    price: z.preprocess(
+      toNumberInput,
+      numberField({ required, invalid: CATALOG.priceInvalid }).min(0, VALIDATION.priceNegative).max(PRICE_MAX, CATALOG.priceTooHigh),
+    ),
+    // spec §5: on create the stock is an integer defaulting to 0; on edit it is required.
+    stock: comboStock(mode === 'create' ? null : required),
+    productIds: idList(CATALOG.invalidIdInList).pipe(
+      z.array(z.number()).min(1, mode === 'create' ? VALIDATION.comboCreateIncomplete : VALIDATION.comboNeedsProduct),
+    ),
+    image:
+      mode === 'create'
+        ? z.custom<unknown>(hasFile, { error: VALIDATION.comboCreateIncomplete })
+        : z.unknown().optional(),
+  });
+}
+
+export const comboCreateFormSchema = comboFormSchema('create');
+export const comboEditFormSchema = comboFormSchema('edit');
+/** A combo's fields once parsed (price in lempiras). */
+export type ComboInput = Omit<z.output<typeof comboEditFormSchema>, 'image'>;
+/** The same rules without the image, for callers that hand the image over separately. */
+export const comboFieldsSchema = comboEditFormSchema.omit({ image: true });
+
+// ---------------------------------------------------------------------------------------------
+// Search (spec §3 Catalogue search request), POST /api/Product/search and /api/Combo/search
+
+export const SORT_FIELDS = ['name', 'price'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const catalogSearchSchema = z.object(
+  {
+    searchTerm: z
+      .string({ error: CATALOG.searchInvalid })
+      .trim()
+      .max(SEARCH_TERM_MAX, CATALOG.searchTermTooLong)
+      .refine(hasNoNul, CATALOG.invalidText)
+      .nullish(),
+    categories: z.preprocess(
+      (value) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item)) : value),
+      z
+        .array(z.number({ error: CATALOG.invalidIdInList }).int(CATALOG.invalidIdInList).positive(CATALOG.invalidIdInList).max(ID_MAX, CATALOG.invalidIdInList), {
+          error: CATALOG.invalidIdInList,
+        })
+        .max(200, CATALOG.invalidIdInList)
+        .nullish(),
+    ),
+    // spec §4: sort defaults to none; '' from a select counts as none.
+    sortBy: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toLowerCase()) : value),
+      z.enum(SORT_FIELDS, { error: CATALOG.searchSortInvalid }).nullish(),
+    ),
+    sortAsc: z.boolean({ error: CATALOG.searchInvalid }).nullish(),
+    inStock: z.boolean({ error: CATALOG.searchInvalid }).nullish(),
+  },
+  { error: CATALOG.searchInvalid },
+);
+export type CatalogSearchRequest = z.input<typeof catalogSearchSchema>;
+export type CatalogSearch = z.output<typeof catalogSearchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// JSON shapes (spec §3), as the API answers them; the extra fields are marked.
+
+export const categorySchema = z.object({
+  categoryId: z.number(),
+  name: z.string(),
+  description: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Extra: a secondary image with its id (for DELETE …/images/{imageId}) and thumbnail. */
+export const secondaryImageSchema = z.object({
+  imageId: z.number(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type SecondaryImage = z.infer<typeof secondaryImageSchema>;
+
+export const productSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** Lempiras, before discount. */
+  price: z.number(),
+  /** Percent, 0 when none. */
+  discount: z.number(),
+  stock: z.number(),
+  imageUrl: z.string().nullable(),
+  /** Extra: a small version of imageUrl for cards and tables. */
+  thumbnailUrl: z.string().nullable(),
+  /** Secondary image URLs, in order. */
+  productImages: z.array(z.string()),
+  /** Extra: productImages with ids and thumbnails (the admin's "secondaryImages"). */
+  secondaryImages: z.array(secondaryImageSchema),
+  categoryIds: z.array(z.number()),
+  categories: z.array(z.string()),
+  /** Extra: ISO-8601. */
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const featuredProductSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  price: z.number(),
+  discount: z.number(),
+});
+export type FeaturedProduct = z.infer<typeof featuredProductSchema>;
+
+export const comboProductSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** Lempiras, before the product's own discount. */
+  price: z.number(),
+  /** Extra: the product's discount in percent. */
+  discount: z.number(),
+  imageUrl: z.string().nullable(),
+  /** Extra. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type ComboProduct = z.infer<typeof comboProductSchema>;
+
+export const comboSchema = z.object({
+  comboId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  imageUrl: z.string().nullable(),
+  /** Extra. */
+  thumbnailUrl: z.string().nullable(),
+  comboImages: z.array(z.string()),
+  /** Extra: comboImages with ids and thumbnails. */
+  secondaryImages: z.array(secondaryImageSchema),
+  products: z.array(comboProductSchema),
+  /** Extra: ISO-8601. */
+  createdAt: z.string(),
+});
+export type Combo = z.infer<typeof comboSchema>;
