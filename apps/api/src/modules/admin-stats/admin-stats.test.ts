@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStats, OrderJson } from '@tienda/shared/orders';
+import { insertProduct } from '../../test/catalog-fixtures.js';
+import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { monthStartInHonduras } from './admin-stats.service.js';
+
+describe('monthStartInHonduras (UTC−6 all year)', () => {
+  it.each([
+    ['2026-12-01T03:00:00.000Z', '2026-11-01T06:00:00.000Z'], // still 30 Nov, 21:00 in Honduras
+    ['2026-12-01T06:00:00.000Z', '2026-12-01T06:00:00.000Z'], // midnight, 1 Dec in Honduras
+    ['2027-01-01T05:59:59.999Z', '2026-12-01T06:00:00.000Z'],
+    ['2027-03-15T12:00:00.000Z', '2027-03-01T06:00:00.000Z'],
+  ])('at %s the month began at %s', (now, start) => {
+    expect(monthStartInHonduras(new Date(now))).toBe(start);
+  });
+});
+
+describe.each(testDialects)('admin stats API (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let buyer: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.createAdmin();
+    buyer = await t.createCustomer();
+  });
+  afterAll(() => t.close());
+
+  const stats = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as AdminStats;
+  };
+  const order = async (lines: Array<[number, number]>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order',
+      headers: buyer.auth,
+      payload: { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Moderna', phone: '99001122', OrderProducts: lines.map(([productId, quantity]) => ({ productId, quantity })) },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as OrderJson;
+  };
+  const setStatus = (orderId: number, action: string) => t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/${action}`, headers: admin.auth });
+
+  it('is all zeros on an empty shop', async () => {
+    expect(await stats()).toEqual({ pendingOrders: 0, paidNotDelivered: 0, salesThisMonth: 0, ordersThisMonth: 0, bestSellers: [], lowStock: [] });
+  });
+
+  it('answers only administrators', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: buyer.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
+  });
+
+  it('counts orders by status, this month\'s sales in Honduras time, the five best sellers and low stock', async () => {
+    const p = [];
+    for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis']) {
+      p.push(await insertProduct(t.db, { name, priceCents: 10000, stock: 20, imageKey: name.toLowerCase() }));
+    }
+    const [p1, p2, p3, p4, p5, p6] = p as [number, number, number, number, number, number];
+    await insertProduct(t.db, { name: 'Zorro', stock: 3, imageKey: null });
+    await insertProduct(t.db, { name: 'Abeja', stock: 0, imageKey: 'abeja' });
+    await insertProduct(t.db, { name: 'Mono', stock: 1, imageKey: 'mono' });
+    await insertProduct(t.db, { name: 'Koala', stock: 4 });
+    await insertProduct(t.db, { name: 'Búho', stock: 3, imageKey: 'buho' });
+
+    await order([[p1, 5], [p2, 1]]); // L 680.00, stays pending
+    const paid = await order([[p2, 3], [p3, 2]]); // L 580.00
+    await setStatus(paid.orderId, 'pay');
+    const delivered = await order([[p4, 4]]); // L 480.00
+    await setStatus(delivered.orderId, 'deliver');
+    await order([[p5, 1], [p6, 1]]); // L 280.00, pending
+    const deleted = await order([[p6, 7]]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/Order/${deleted.orderId}`, headers: admin.auth })).statusCode).toBe(204);
+
+    // A paid order from last month: counts as paid-not-delivered and its units as sold, not in this month's sales.
+    const lastMonth = new Date(new Date(monthStartInHonduras()).getTime() - 24 * 60 * 60 * 1000).toISOString();
+    const { id: oldId } = await t.db
+      .insertInto('orders')
+      .values({
+        user_id: buyer.id, customer_name: 'Antiguo', customer_email: buyer.email, department: 'Cortés', city: 'San Pedro Sula',
+        address: 'Centro', phone: '99001122', subtotal_cents: 100000, applied_discount_cents: 0, delivery_fee_cents: 8000,
+        total_cents: 108000, status: 1, created_at: lastMonth, updated_at: lastMonth,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('order_products')
+      .values({ order_id: oldId, product_id: p6, product_name: 'Seis', image_key: null, quantity: 10, unit_price_cents: 10000, subtotal_cents: 100000, applied_discount_cents: 0 })
+      .execute();
+
+    expect(await stats()).toEqual({
+      pendingOrders: 2,
+      paidNotDelivered: 2,
+      salesThisMonth: 2020,
+      ordersThisMonth: 4,
+      bestSellers: [
+        { productId: p6, name: 'Seis', unitsSold: 11, imageUrl: '/uploads/seis.webp' },
+        { productId: p1, name: 'Uno', unitsSold: 5, imageUrl: '/uploads/uno.webp' },
+        { productId: p2, name: 'Dos', unitsSold: 4, imageUrl: '/uploads/dos.webp' },
+        { productId: p4, name: 'Cuatro', unitsSold: 4, imageUrl: '/uploads/cuatro.webp' },
+        { productId: p3, name: 'Tres', unitsSold: 2, imageUrl: '/uploads/tres.webp' },
+      ],
+      lowStock: [
+        { productId: expect.any(Number), name: 'Abeja', stock: 0, imageUrl: '/uploads/abeja.webp' },
+        { productId: expect.any(Number), name: 'Mono', stock: 1, imageUrl: '/uploads/mono.webp' },
+        { productId: expect.any(Number), name: 'Búho', stock: 3, imageUrl: '/uploads/buho.webp' },
+        { productId: expect.any(Number), name: 'Zorro', stock: 3, imageUrl: null },
+      ],
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactFormSchema } from '@tienda/shared/contact';
+import { ERRORS } from '@tienda/shared/messages';
+import { sendContactMessage } from './contact.service.js';
+
+// issue 3: public, so rate-limited per IP (5 messages per 10 minutes) on top of the per-address limit.
+export const CONTACT_PER_IP = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Email/enviar-contacto',
+    {
+      config: { rateLimit: CONTACT_PER_IP },
+      schema: { tags: ['contact'], body: contactFormSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await sendContactMessage(app.ctx, request.log, request.body);
+      // spec §8: 'Mensaje enviado exitosamente'.
+      return { message: ERRORS.contactSent };
+    },
+  );
+};

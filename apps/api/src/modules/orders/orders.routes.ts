@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createOrderBodySchema, ORDER_MESSAGES, ORDER_STATUS_ACTIONS, orderJsonSchema } from '@tienda/shared/orders';
+import { forbidden, unauthorized } from '../../errors.js';
+import { assertSelfOrAdmin, requireAdmin, requireAuth } from '../../plugins/auth.js';
+import * as orders from './orders.service.js';
+
+const security = [{ bearer: [] }];
+const orderParams = z.object({ orderId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: z.coerce.number().int().positive() });
+
+// spec §7 Orders. Authentication runs on request, before any body is parsed: no token is always a 401.
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/Order',
+    {
+      onRequest: [requireAuth],
+      schema: { tags: ['orders'], security, body: createOrderBodySchema, response: { 201: orderJsonSchema } },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      // Orders are placed for oneself only, administrators included (issue 3).
+      if (request.body.userId !== undefined && request.body.userId !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+      const order = await orders.createOrder(app.ctx, request.log, user.id, request.body);
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/Order',
+    { onRequest: [requireAdmin], schema: { tags: ['orders'], security, response: { 200: z.array(orderJsonSchema) } } },
+    async () => orders.listAll(app.ctx.db),
+  );
+
+  app.get(
+    '/api/Order/user/:userId',
+    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: userParams, response: { 200: z.array(orderJsonSchema) } } },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return orders.listOfUser(app.ctx.db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/api/Order/:orderId',
+    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
+    async (request) => {
+      const order = await orders.requireOrder(app.ctx.db, request.params.orderId);
+      if (order.userId === null) {
+        if (!request.user?.isAdmin) throw forbidden();
+      } else {
+        assertSelfOrAdmin(request, order.userId);
+      }
+      return order;
+    },
+  );
+
+  // Admin actions with an empty body (spec §7). Clients often still send `Content-Type: application/json`,
+  // which Fastify's parser refuses when empty; in this scope only, an empty JSON body counts as none.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    const parseJson = admin.getDefaultJsonParser('error', 'error');
+    admin.removeContentTypeParser('application/json');
+    admin.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
+
+    for (const [action, status] of Object.entries(ORDER_STATUS_ACTIONS)) {
+      admin.put(
+        `/api/Order/:orderId/${action}`,
+        { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
+        async (request) => orders.setStatus(app.ctx.db, request.params.orderId, status),
+      );
+    }
+
+    admin.delete(
+      '/api/Order/:orderId',
+      { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams } },
+      async (request, reply) => {
+        await orders.deleteOrder(app.ctx.db, request.params.orderId);
+        return reply.status(204).send();
+      },
+    );
+  });
+};

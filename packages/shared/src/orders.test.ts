@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutFormSchema, createOrderBodySchema, normalizeKeys, orderTotalsCents, shortStockMessage } from './orders.js';
+
+const form = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' };
+const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+describe('checkout form (spec §5)', () => {
+  it('accepts a complete form and trims it', () => {
+    expect(checkoutFormSchema.parse({ ...form, address: '  Col. Trejo  ', phone: ' 99887766 ' })).toEqual(form);
+  });
+
+  it.each([
+    [{ department: '' }, 'Por favor completa toda la información de entrega'],
+    [{ city: '' }, 'Por favor completa toda la información de entrega'],
+    [{ address: '  ' }, 'Por favor completa toda la información de entrega'],
+    [{ phone: '' }, 'Por favor completa toda la información de entrega'],
+    [{ phone: '9988776' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ phone: '9988 7766' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ phone: 'abcdefgh' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ department: 'Texas' }, 'Selecciona un departamento válido.'],
+    [{ department: 'Yoro', city: 'San Pedro Sula' }, 'Selecciona una ciudad del departamento elegido.'],
+  ])('refuses %j', (change, message) => {
+    expect(firstMessage(checkoutFormSchema.safeParse({ ...form, ...change }))).toBe(message);
+  });
+
+  it('accepts every department with its own last city, Otra', () => {
+    expect(checkoutFormSchema.safeParse({ ...form, department: 'Islas de la Bahía', city: 'Otra' }).success).toBe(true);
+  });
+});
+
+describe('order payload (spec §3)', () => {
+  it('normalises line keys case-insensitively, the exact spelling winning', () => {
+    expect(normalizeKeys(['productId', 'quantity'])({ PRODUCTID: 3, Quantity: 2, extra: 1 })).toEqual({ productId: 3, quantity: 2, extra: 1 });
+    expect(normalizeKeys(['productId'])({ productid: 1, productId: 2 })).toEqual({ productId: 2 });
+    expect(normalizeKeys(['productId'])('x')).toBe('x');
+  });
+
+  it('parses the spec payload and ignores nothing it needs', () => {
+    const body = createOrderBodySchema.parse({
+      userId: 4,
+      ...form,
+      subtotal: 10,
+      appliedDiscount: 0,
+      deliveryFee: 80,
+      total: 90,
+      OrderProducts: [{ ProductId: 1, Quantity: 2, unitprice: 5, subtotal: 10, appliedDiscount: 0 }],
+      OrderCombos: [{ comboid: 7, quantity: 1 }],
+    });
+    expect(body.OrderProducts?.[0]).toMatchObject({ productId: 1, quantity: 2 });
+    expect(body.OrderCombos?.[0]).toMatchObject({ comboId: 7, quantity: 1 });
+  });
+
+  it('needs at least one line', () => {
+    expect(firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [], OrderCombos: [] }))).toBe('Tu carrito está vacío');
+    expect(firstMessage(createOrderBodySchema.safeParse(form))).toBe('Tu carrito está vacío');
+  });
+
+  it('keeps line quantities within 1–99', () => {
+    expect(firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [{ productId: 1, quantity: 100 }] }))).toBe(
+      'La cantidad de cada artículo debe ser un número entero entre 1 y 99.',
+    );
+  });
+});
+
+describe('order totals (spec §9)', () => {
+  it('adds L80 in San Pedro Sula and L100 elsewhere', () => {
+    expect(orderTotalsCents(89048, 'San Pedro Sula')).toEqual({ subtotalCents: 89048, appliedDiscountCents: 0, deliveryFeeCents: 8000, totalCents: 97048 });
+    expect(orderTotalsCents(24690, 'Tegucigalpa')).toEqual({ subtotalCents: 24690, appliedDiscountCents: 0, deliveryFeeCents: 10000, totalCents: 34690 });
+  });
+
+  it('words a short line', () => {
+    expect(shortStockMessage('Cubo', 2)).toBe('No hay suficiente stock de «Cubo». Quedan 2.');
+    expect(shortStockMessage('Cubo', 0)).toBe('«Cubo» está agotado.');
+  });
+});

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { ORDER_STATUS, PHONE_DIGITS, QUANTITY_MAX, QUANTITY_MIN, type OrderStatus } from './constants.js';
+import { isCityOf, isDepartment } from './geography.js';
+import { VALIDATION } from './messages.js';
+import { deliveryFeeCents } from './pricing.js';
+
+// spec §5 Checkout and §7 Orders: the checkout form (web) and the order payload (API) share these rules.
+
+export const ADDRESS_MAX = 250;
+/** Bounds the work one request can ask for; a real cart is far below. */
+export const ORDER_LINES_MAX = 100;
+
+export const ORDER_MESSAGES = {
+  departmentInvalid: 'Selecciona un departamento válido.',
+  cityInvalid: 'Selecciona una ciudad del departamento elegido.',
+  addressTooLong: `La dirección no puede tener más de ${ADDRESS_MAX} caracteres.`,
+  lineQuantity: `La cantidad de cada artículo debe ser un número entero entre ${QUANTITY_MIN} y ${QUANTITY_MAX}.`,
+  lineId: 'Cada artículo de la orden debe indicar un identificador válido.',
+  lineInvalid: 'Cada artículo de la orden debe indicar su identificador y su cantidad.',
+  linesInvalid: 'La lista de artículos de la orden no es válida.',
+  tooManyLines: `Una orden puede tener como máximo ${ORDER_LINES_MAX} líneas.`,
+  notYourOrder: 'Solo puedes crear órdenes a tu nombre.',
+  orderNotFound: 'La orden no existe.',
+  figureInvalid: 'Los montos enviados no son válidos.',
+} as const;
+
+/** 409 reply when a line asks for more than the shelf holds: 'No hay suficiente stock de «X». Quedan N.' */
+export function shortStockMessage(name: string, left: number): string {
+  return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». Quedan ${left}.`;
+}
+
+export function lineOverMaxMessage(name: string): string {
+  return `No puedes pedir más de ${QUANTITY_MAX} unidades de «${name}».`;
+}
+
+export const productGoneMessage = (productId: number) => `El producto con ID ${productId} ya no está disponible.`;
+export const comboGoneMessage = (comboId: number) => `El combo con ID ${comboId} ya no está disponible.`;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+// spec §5: department, city, address and phone required; phone exactly 8 digits.
+const deliveryShape = {
+  department: required(VALIDATION.checkoutIncomplete),
+  city: required(VALIDATION.checkoutIncomplete),
+  address: required(VALIDATION.checkoutIncomplete).max(ADDRESS_MAX, ORDER_MESSAGES.addressTooLong),
+  phone: required(VALIDATION.checkoutIncomplete).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), VALIDATION.phoneFormat),
+};
+
+function checkGeography(value: { department?: unknown; city?: unknown }, ctx: z.RefinementCtx): void {
+  const { department, city } = value;
+  if (typeof department !== 'string' || typeof city !== 'string' || !department || !city) return;
+  if (!isDepartment(department)) {
+    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.departmentInvalid, path: ['department'] });
+  } else if (!isCityOf(department, city)) {
+    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.cityInvalid, path: ['city'] });
+  }
+}
+
+/** The /pagar form (spec §2, §5). */
+export const checkoutFormSchema = z.object(deliveryShape).superRefine(checkGeography);
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/**
+ * Renames a plain object's keys to the given spellings, ignoring case (the API binds names
+ * case-insensitively; the top level is done by a plugin, nested line objects here). The exact spelling wins.
+ */
+export function normalizeKeys(canonical: readonly string[]): (value: unknown) => unknown {
+  const byLower = new Map(canonical.map((key) => [key.toLowerCase(), key]));
+  return (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const renamed: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const target = byLower.get(key.toLowerCase()) ?? key;
+      if (target in renamed && key !== target) continue;
+      renamed[target] = item;
+    }
+    return renamed;
+  };
+}
+
+const lineId = z.number({ message: ORDER_MESSAGES.lineId }).int(ORDER_MESSAGES.lineId).positive(ORDER_MESSAGES.lineId);
+const lineQuantity = z
+  .number({ message: ORDER_MESSAGES.lineQuantity })
+  .int(ORDER_MESSAGES.lineQuantity)
+  .min(QUANTITY_MIN, ORDER_MESSAGES.lineQuantity)
+  .max(QUANTITY_MAX, ORDER_MESSAGES.lineQuantity);
+// The client's figures are accepted and ignored: the server recomputes every amount (issue 3).
+const clientFigure = z.number({ message: ORDER_MESSAGES.figureInvalid }).nullish();
+
+const productLineShape = { productId: lineId, quantity: lineQuantity, unitprice: clientFigure, subtotal: clientFigure, appliedDiscount: clientFigure };
+const comboLineShape = { comboId: lineId, quantity: lineQuantity, unitprice: clientFigure, subtotal: clientFigure };
+
+export const orderProductInputSchema = z.preprocess(
+  normalizeKeys(Object.keys(productLineShape)),
+  z.object(productLineShape, { message: ORDER_MESSAGES.lineInvalid }),
+);
+export const orderComboInputSchema = z.preprocess(
+  normalizeKeys(Object.keys(comboLineShape)),
+  z.object(comboLineShape, { message: ORDER_MESSAGES.lineInvalid }),
+);
+
+const lineList = <T extends z.ZodType>(line: T) =>
+  z.array(line, { message: ORDER_MESSAGES.linesInvalid }).max(ORDER_LINES_MAX, ORDER_MESSAGES.tooManyLines).nullish();
+
+/** spec §3 Order creation payload (top-level names bound case-insensitively by the API). */
+export const createOrderBodySchema = z
+  .object(
+    {
+      userId: lineId.optional(),
+      ...deliveryShape,
+      subtotal: clientFigure,
+      appliedDiscount: clientFigure,
+      deliveryFee: clientFigure,
+      total: clientFigure,
+      OrderProducts: lineList(orderProductInputSchema),
+      OrderCombos: lineList(orderComboInputSchema),
+    },
+    // A body that is not even an object carries none of the delivery data.
+    { message: VALIDATION.checkoutIncomplete },
+  )
+  .superRefine((value, ctx) => {
+    checkGeography(value, ctx);
+    const lines = (value.OrderProducts?.length ?? 0) + (value.OrderCombos?.length ?? 0);
+    // spec §5: an empty cart gives 'Tu carrito está vacío'.
+    if (lines === 0) ctx.addIssue({ code: 'custom', message: VALIDATION.cartEmpty, path: ['OrderProducts'] });
+  });
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** spec §9: total = subtotal + delivery fee (L80 San Pedro Sula, L100 elsewhere); appliedDiscount is 0. */
+export function orderTotalsCents(subtotalCents: number, city: string) {
+  const fee = deliveryFeeCents(city);
+  return { subtotalCents, appliedDiscountCents: 0, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
+}
+
+// spec §4: admin actions set a status with no ordering restriction.
+export const ORDER_STATUS_ACTIONS = {
+  pending: ORDER_STATUS.PENDING,
+  pay: ORDER_STATUS.PAID,
+  deliver: ORDER_STATUS.DELIVERED,
+} as const satisfies Record<string, OrderStatus>;
+export type OrderStatusAction = keyof typeof ORDER_STATUS_ACTIONS;
+
+// spec §3 Order as the API answers it, plus customerName/customerEmail on the order and name/imageUrl on
+// lines (taken from the order's own snapshot, so they survive the item's deletion).
+export const orderProductJsonSchema = z.object({
+  orderProductId: z.number().int(),
+  productId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitprice: z.number(),
+  subtotal: z.number(),
+  appliedDiscount: z.number(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const orderComboJsonSchema = z.object({
+  orderComboId: z.number().int(),
+  comboId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitprice: z.number(),
+  subtotal: z.number(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const orderJsonSchema = z.object({
+  orderId: z.number().int(),
+  userId: z.number().int().nullable(),
+  createdAt: z.string(),
+  department: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  subtotal: z.number(),
+  appliedDiscount: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  orderStatus: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  orderProducts: z.array(orderProductJsonSchema),
+  orderCombos: z.array(orderComboJsonSchema),
+});
+
+export type OrderProductJson = z.infer<typeof orderProductJsonSchema>;
+export type OrderComboJson = z.infer<typeof orderComboJsonSchema>;
+export type OrderJson = z.infer<typeof orderJsonSchema>;
+
+// issue 5 "Beyond the spec": the admin home's figures (GET /api/admin/stats).
+export const adminStatsSchema = z.object({
+  pendingOrders: z.number().int(),
+  paidNotDelivered: z.number().int(),
+  /** Sum of the totals (delivery included) of every order placed this calendar month, Honduras time. */
+  salesThisMonth: z.number(),
+  ordersThisMonth: z.number().int(),
+  bestSellers: z.array(
+    z.object({ productId: z.number().int(), name: z.string(), unitsSold: z.number().int(), imageUrl: z.string().nullable() }),
+  ),
+  lowStock: z.array(
+    z.object({ productId: z.number().int(), name: z.string(), stock: z.number().int(), imageUrl: z.string().nullable() }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const LOW_STOCK_THRESHOLD = 3;
+export const BEST_SELLERS_LIMIT = 5;
