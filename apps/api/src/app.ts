@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,12 +10,23 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyHygienePlugin } from './plugins/body-hygiene.js';
 import { caseInsensitiveFieldsPlugin } from './plugins/case-insensitive-fields.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { scheduleHousekeeping } from './maintenance.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { comboRoutes } from './modules/combos/combos.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { ensureAdministrator } from './modules/accounts/accounts.bootstrap.js';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
 
 // zod's default messages in Spanish, for the few fields without a message of their own.
 z.config(z.locales.es());
@@ -42,13 +54,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a known reverse proxy: otherwise anyone could fake X-Forwarded-For past the per-IP limits.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  mkdirSync(config.uploadsDir, { recursive: true });
   const database = createDatabase(config.database);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
   app.addHook('onClose', async () => {
     mailer.close();
@@ -60,11 +74,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(caseInsensitiveFieldsPlugin);
+  await app.register(bodyHygienePlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(comboRoutes);
+  await app.register(accountsRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(contactRoutes);
+  await app.register(adminStatsRoutes);
+  if (config.admin) await ensureAdministrator(app.ctx, config.admin);
+  await seedDemoIfEmpty(app.ctx, app.log);
 
+  scheduleHousekeeping(app);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;
 }

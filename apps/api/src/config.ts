@@ -29,6 +29,11 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ message: 'debe ser una URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v))
+    .default(false),
 });
 
 export type DatabaseConfig =
@@ -50,6 +55,8 @@ export interface AppConfig {
   publicUrl?: string;
   logLevel: string;
   webDistDir?: string;
+  /** Fastify trustProxy: false, true, or the proxies' addresses ('127.0.0.1,10.0.0.0/8'). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { adminLoginHint } from './db/seed/seed-demo.js';
 
 // Reads config, builds the app, listens, and shuts down cleanly on SIGINT/SIGTERM.
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nLa tienda está abierta en http://${shown}:${config.port}`);
+  console.log(await adminLoginHint(config));
 }
 
 main().catch((error) => {

@@ -6,7 +6,7 @@ import { migrateToLatest } from './migrate.js';
 const config = loadConfig();
 const handle = createDatabase(config.database);
 try {
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   console.log('Migraciones aplicadas.');
 } finally {
   await handle.destroy();

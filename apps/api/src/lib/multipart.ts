@@ -26,7 +26,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         if (bytes.length === 0) continue; // an empty file input sends an empty part
         files.set(name, [...(files.get(name) ?? []), bytes]);
       } else {
-        fields.set(name, [...(fields.get(name) ?? []), String(part.value)]);
+        const value = String(part.value);
+        if (value.includes('\u0000')) throw badRequest(API.invalidText);
+        fields.set(name, [...(fields.get(name) ?? []), value]);
       }
     }
   } catch (error) {

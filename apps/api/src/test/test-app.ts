@@ -82,10 +82,20 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     shopEmail: 'tienda@test.hn',
     seedDemo: false,
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false });
+    await app.ready();
+  } catch (error) {
+    // Leave nothing behind when the app fails to build (a migration error, say).
+    await mail.close();
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const db = app.ctx.db;
 
   async function insertUser(role: string, o: Partial<Pick<TestUser, 'name' | 'email' | 'username' | 'password'>>): Promise<TestUser> {

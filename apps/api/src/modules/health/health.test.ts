@@ -30,4 +30,26 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
+
+  it('refuses a NUL character anywhere in a JSON body with a Spanish 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: 'a\u0000@b.hn', passwordHash: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'El texto contiene caracteres no válidos.' });
+  });
+
+  it('answers malformed JSON with a Spanish 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
+  });
+
 });
