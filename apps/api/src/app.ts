@@ -12,6 +12,7 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyHygienePlugin } from './plugins/body-hygiene.js';
 import { caseInsensitiveFieldsPlugin } from './plugins/case-insensitive-fields.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(caseInsensitiveFieldsPlugin);
   await app.register(bodyHygienePlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });

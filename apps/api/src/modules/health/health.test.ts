@@ -52,4 +52,16 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
   });
 
+
+  it('treats an empty body sent as JSON as no body (DELETE from clients that always send the header)', async () => {
+    const admin = await t.createAdmin();
+    const customer = await t.createCustomer();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/User/${customer.id}`,
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(204);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOrderBodySchema, ORDER_MESSAGES, ORDER_STATUS_ACTIONS, orderJsonSchema } from '@tienda/shared/orders';
 import { forbidden, unauthorized } from '../../errors.js';
@@ -56,36 +56,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Admin actions with an empty body (spec §7). Clients often still send `Content-Type: application/json`,
-  // which Fastify's parser refuses when empty; in this scope only, an empty JSON body counts as none.
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    const parseJson = admin.getDefaultJsonParser('error', 'error');
-    admin.removeContentTypeParser('application/json');
-    admin.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      parseJson(request, text, done);
-    });
-
-    for (const [action, status] of Object.entries(ORDER_STATUS_ACTIONS)) {
-      admin.put(
-        `/api/Order/:orderId/${action}`,
-        { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
-        async (request) => orders.setStatus(app.ctx.db, request.params.orderId, status),
-      );
-    }
-
-    admin.delete(
-      '/api/Order/:orderId',
-      { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams } },
-      async (request, reply) => {
-        await orders.deleteOrder(app.ctx.db, request.params.orderId);
-        return reply.status(204).send();
-      },
+  // Admin actions with an empty body (spec §7); plugins/json-body.ts lets them carry a JSON content type.
+  for (const [action, status] of Object.entries(ORDER_STATUS_ACTIONS)) {
+    app.put(
+      `/api/Order/:orderId/${action}`,
+      { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
+      async (request) => orders.setStatus(app.ctx.db, request.params.orderId, status),
     );
-  });
+  }
+
+  app.delete(
+    '/api/Order/:orderId',
+    { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams } },
+    async (request, reply) => {
+      await orders.deleteOrder(app.ctx.db, request.params.orderId);
+      return reply.status(204).send();
+    },
+  );
 };
