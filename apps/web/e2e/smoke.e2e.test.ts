@@ -24,4 +24,18 @@ describe('the shop loads in a real Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  // A page wider than the phone makes the whole shop slide sideways under a thumb.
+  it('never scrolls sideways on a 390 px phone', async () => {
+    const context = await newContext(browser, shop.baseUrl, 'phone');
+    const page = await context.newPage();
+    const paths = ['/', '/tienda', '/tienda?modo=combos', '/producto/1', '/combo/1', '/quienes-somos', '/politicas', '/contacto', '/registro', '/login', '/olvide-contrasena', '/MiCarrito', '/no-existe'];
+    const widths: Record<string, number> = {};
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(widths).toEqual(Object.fromEntries(paths.map((path) => [path, 390])));
+    await context.close();
+  });
 });

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API } from '@tienda/shared/messages';
+import { defaultMeta, injectMeta, itemMeta, robotsTxt, shareImage, siteOrigin, sitemapXml, type PageMeta, type ShareKind } from './share-meta.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/api/{src,dist}/plugins → apps/web/dist
@@ -12,7 +14,9 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
 const API_PREFIXES = ['/api/', '/email/', '/uploads/'];
 
 // Serves uploaded images and the built web app; every other GET that is not an API call gets
-// index.html so client routes (/producto/7, /admin/inicio, unknown paths) load the app.
+// index.html so client routes (/producto/7, /admin/inicio, unknown paths) load the app. The HTML
+// carries the page's title and share tags (share-meta.ts): the toy's own for /producto/{id} and
+// /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too.
 export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(async (app, { webDistDir, uploadsDir }) => {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -44,11 +48,44 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     app.log.warn({ distDir }, 'no hay build de la web; solo se sirve la API');
   }
 
+  const originOf = (request: FastifyRequest) => siteOrigin(app.ctx.config.publicUrl, request.protocol, request.host);
+  const sendPage = (reply: FastifyReply, html: string, meta: PageMeta) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectMeta(html, meta));
+
+  if (indexHtml) {
+    // Product and combo pages: the toy's name, price, description and picture for link previews.
+    for (const kind of ['producto', 'combo'] as const satisfies readonly ShareKind[]) {
+      app.get<{ Params: { id: string } }>(`/${kind}/:id`, { schema: { hide: true } }, async (request, reply) => {
+        const origin = originOf(request);
+        const pathname = request.url.split('?')[0]!;
+        const meta = (await itemMeta(app.ctx.db, kind, request.params.id, origin)) ?? defaultMeta(pathname, origin);
+        return sendPage(reply, indexHtml, meta);
+      });
+      app.get<{ Params: { file: string } }>(`/og-image/${kind}/:file`, { schema: { hide: true } }, async (request, reply) => {
+        const id = request.params.file.replace(/\.jpg$/i, '');
+        const cacheDir = path.join(app.ctx.config.dataDir, 'og-cache');
+        const jpeg = await shareImage(app.ctx.db, uploadsDir, cacheDir, kind, id);
+        if (!jpeg) return reply.redirect(`/images/og-jugar-y-crecer.png`, 302);
+        return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
+      });
+    }
+
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await sitemapXml(app.ctx.db, originOf(request))),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!.toLowerCase();
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return sendPage(reply, indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
     }
     return reply.status(404).send({ message: API.routeNotFound });
   });

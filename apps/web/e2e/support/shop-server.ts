@@ -36,6 +36,7 @@ export async function startShopServer(): Promise<ShopServer> {
     admin: E2E_ADMIN,
     seedDemo: true,
     logLevel: 'silent',
+    trustProxy: false,
   };
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

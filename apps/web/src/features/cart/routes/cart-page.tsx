@@ -1,4 +1,188 @@
-// Placeholder until the screen lands.
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { QUANTITY_MAX } from '@tienda/shared/constants';
+import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { formatLempiras } from '@tienda/shared/pricing';
+import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantitySelector } from '../../../components/ui/quantity-selector';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RequireLogin } from '../../accounts/components/require-login';
+import { cartCount, cartSubtotal, useCart, type CartLine } from '../api/get-cart';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import { useStepCartQuantity } from '../api/update-cart-quantity';
+
+/** spec §2 /MiCarrito. */
 export function Component() {
-  return <p className="p-8">cart-page</p>;
+  useDocumentTitle('Mi carrito');
+  // spec §6: no token → 'Debes iniciar sesión para ver tu carrito'; a token without a valid user id → 'Usuario inválido'.
+  return (
+    <RequireLogin missingMessage={ERRORS.loginToSeeCart} invalidMessage={ERRORS.invalidUser}>
+      {(userId) => <CartView userId={userId} />}
+    </RequireLogin>
+  );
+}
+
+const lineHref = (line: CartLine) => (line.type === 'product' ? `/producto/${line.productId}` : `/combo/${line.comboId}`);
+
+function CartView({ userId }: { userId: number }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const step = useStepCartQuantity(userId);
+  const remove = useRemoveFromCart(userId);
+  const lines = cart.data ?? [];
+
+  if (cart.isPending) return <CartSkeleton />;
+  // spec §2/§8: an empty or failed cart shows the empty view; a failure adds 'No se pudo cargar el carrito'.
+  if (cart.isError || lines.length === 0) return <EmptyCart failed={cart.isError} />;
+
+  const subtotal = cartSubtotal(lines);
+  const units = cartCount(lines);
+  const pay = () => {
+    // spec §5: paying with an empty cart warns 'Tu carrito está vacío'.
+    if (lines.length === 0) {
+      toast.warn(VALIDATION.cartEmpty);
+      return;
+    }
+    navigate('/pagar');
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:pt-10">
+      <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Mi carrito</h1>
+      <p className="mt-1 text-ink-soft">
+        {units} {units === 1 ? 'artículo' : 'artículos'} listos para llevar a casa.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
+        <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
+          {lines.map((line) => {
+            const busy = (step.isPending && step.variables?.line.id === line.id) || (remove.isPending && remove.variables?.id === line.id);
+            const max = Math.min(QUANTITY_MAX, Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
+            return (
+              <li key={line.id} className="card flex gap-3 p-3 sm:gap-5 sm:p-4" data-testid="cart-line" aria-busy={busy}>
+                <Link to={lineHref(line)} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28">
+                  <ProductImage src={line.imageUrl} alt="" />
+                </Link>
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      {line.type === 'combo' && <span className="mb-1 inline-block rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a]">Combo</span>}
+                      <h2 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
+                        <Link to={lineHref(line)} className="rounded hover:text-brand" data-testid="cart-line-name">
+                          {line.name}
+                        </Link>
+                      </h2>
+                      <p className="text-sm text-ink-soft">{formatLempiras(line.price)} c/u</p>
+                    </div>
+                    <p className="shrink-0 font-display text-lg font-semibold text-ink" data-testid="cart-line-subtotal">
+                      <span className="sr-only">Subtotal: </span>
+                      {formatLempiras(line.subtotal)}
+                    </p>
+                  </div>
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                    <QuantitySelector
+                      value={line.quantity}
+                      onChange={(value) => step.mutate({ line, step: value > line.quantity ? 'increment' : 'decrement' })}
+                      max={max}
+                      label={line.name}
+                      size="sm"
+                      disabled={busy}
+                    />
+                    <button
+                      type="button"
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 font-bold text-danger sm:px-3 transition hover:bg-coral-light disabled:opacity-60"
+                      onClick={() => remove.mutate(line)}
+                      disabled={busy}
+                      aria-label={`Eliminar ${line.name}`}
+                    >
+                      <TrashIcon size={18} />
+                      Eliminar
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        <aside aria-labelledby="resumen" className="card p-5 lg:sticky lg:top-28">
+          <h2 id="resumen" className="font-display text-xl font-bold text-ink">
+            Resumen de tu compra
+          </h2>
+          <dl className="mt-4 space-y-2">
+            <div className="flex justify-between gap-3">
+              <dt className="text-ink-soft">Subtotal</dt>
+              <dd className="font-bold text-ink" data-testid="cart-subtotal">
+                {formatLempiras(subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-ink-soft">Envío</dt>
+              <dd className="text-right text-sm text-ink-soft">Se calcula al pagar</dd>
+            </div>
+          </dl>
+          <p className="mt-3 flex items-start gap-2 rounded-2xl bg-cream p-3 text-sm text-ink-soft">
+            <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand" />
+            <span>
+              Envío <strong className="text-ink">L 80</strong> en San Pedro Sula y <strong className="text-ink">L 100</strong> al resto de Honduras.
+            </span>
+          </p>
+          <button type="button" className="btn-accent mt-5 w-full text-lg" onClick={pay}>
+            PAGAR AHORA
+          </button>
+          <Link to="/tienda" className="btn-ghost mt-2 w-full text-brand-dark">
+            Seguir comprando
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart({ failed }: { failed: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <span className="inline-flex h-24 w-24 items-center justify-center rounded-full bg-sun-light text-coral">
+        <CartIcon size={48} />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-bold text-ink">{VALIDATION.cartEmpty}</h1>
+      {failed ? (
+        <p role="alert" className="mt-3 font-semibold text-danger">
+          {ERRORS.cartLoadFailed}
+        </p>
+      ) : (
+        <p className="mt-3 text-ink-soft">Descubre juguetes que enseñan, calman y divierten.</p>
+      )}
+      <Link to="/tienda" className="btn-primary mt-8 px-8 text-lg">
+        Ir a la tienda
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-10" aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando...
+      </p>
+      <Skeleton className="h-10 w-48" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="card flex gap-3 p-3">
+              <Skeleton className="h-24 w-24 shrink-0 rounded-xl" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-11 w-32 rounded-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,67 @@
-// Placeholder until the screen lands.
+import { Link, useParams } from 'react-router';
+import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
+import { ERRORS } from '@tienda/shared/messages';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCombo, type Combo } from '../api/get-combo';
+import { ItemDetail, ItemDetailError, ItemDetailSkeleton } from '../components/item-detail';
+
+/** What the combo saves against buying its products separately (after their own discounts), in lempiras. */
+export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
+  const separateCents = combo.products.reduce((sum, p) => sum + Math.round(discountedPrice(p.price, p.discount) * 100), 0);
+  return Math.max(0, separateCents - Math.round(combo.price * 100)) / 100;
+}
+
+/** spec §2 /combo/{id}: the product page's body plus a grid of the combo's products, each linking to it. */
 export function Component() {
-  return <p className="p-8">combo-page</p>;
+  const { id } = useParams();
+  const comboId = Number(id);
+  const validId = Number.isSafeInteger(comboId) && comboId > 0;
+  const combo = useCombo(comboId);
+  useDocumentTitle(combo.data?.name ?? 'Combo');
+
+  if (!validId || combo.isError) return <ItemDetailError message={ERRORS.comboLoadFailed} />;
+  if (!combo.data) return <ItemDetailSkeleton />;
+  const c = combo.data;
+  const savings = comboSavings(c);
+  return (
+    <ItemDetail
+      key={c.comboId}
+      item={{
+        kind: 'combo',
+        id: c.comboId,
+        name: c.name,
+        description: c.description,
+        price: c.price,
+        discount: 0,
+        stock: c.stock,
+        images: [c.imageUrl, ...c.comboImages].filter((url): url is string => Boolean(url)),
+      }}
+    >
+      <section aria-labelledby="combo-incluye" className="mt-12">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="combo-incluye" className="font-display text-2xl font-bold text-ink sm:text-3xl">
+            Este combo incluye
+          </h2>
+          {savings > 0 && (
+            <p className="rounded-full bg-mint px-3 py-1 text-sm font-bold text-success">Ahorras {formatLempiras(savings)} frente a comprarlos por separado</p>
+          )}
+        </div>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+          {c.products.map((product) => (
+            <li key={product.productId}>
+              <Link to={`/producto/${product.productId}`} className="card group flex h-full flex-col overflow-hidden transition hover:shadow-lg">
+                <ProductImage src={product.imageUrl} alt="" className="transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none" />
+                <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+                  <p className="line-clamp-2 font-display font-semibold text-ink group-hover:text-brand sm:text-lg">{product.name}</p>
+                  <Price price={product.price} discount={product.discount} size="sm" hideBadge className="mt-auto" />
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ItemDetail>
+  );
 }

@@ -1,4 +1,317 @@
-// Placeholder until the screen lands.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
+import { ERRORS } from '@tienda/shared/messages';
+import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
+import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { LoginRequiredDialog } from '../../cart/components/login-required-dialog';
+import { useCategories } from '../api/get-categories';
+import { useCatalogSearch, type CatalogMode } from '../api/search-catalog';
+import { CatalogCard, CatalogCardSkeleton, type CatalogCardItem } from '../components/catalog-card';
+import { parseShopState, shopStateToParams, SORT_OPTIONS, toggleSort, toSearchBody, updateShopState, type ShopState } from '../lib/shop-query';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+const chip = (active: boolean) =>
+  `inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-4 text-sm font-bold whitespace-nowrap transition ${
+    active ? 'border-brand bg-brand text-white' : 'border-sand bg-white text-ink hover:border-brand/40'
+  }`;
+
+const segment = (active: boolean) =>
+  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2.5 text-sm font-bold transition sm:flex-none sm:px-4 ${
+    active ? 'bg-white text-brand-dark shadow-sm' : 'text-ink-soft hover:text-ink'
+  }`;
+
+/** spec §2 /tienda. Every choice lives in the URL query string (issue 4): shareable, and the back button works. */
 export function Component() {
-  return <p className="p-8">shop-page</p>;
+  useDocumentTitle('Tienda');
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseShopState(params), [params]);
+  const commit = (change: Partial<ShopState>, options: { replace?: boolean } = {}) =>
+    setParams(shopStateToParams(updateShopState(state, change)), { replace: options.replace, preventScrollReset: true });
+
+  const body = useMemo(() => toSearchBody(state), [state]);
+  const search = useCatalogSearch(state.mode, body);
+  const categories = useCategories();
+  const cart = useAddToCart('shop');
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const items: CatalogCardItem[] = useMemo(() => {
+    const result = search.data;
+    if (!result) return [];
+    if (result.mode === 'products') {
+      return result.items.map((p) => ({ kind: 'product', id: p.productId, name: p.name, description: p.description, price: p.price, discount: p.discount, stock: p.stock, imageUrl: p.imageUrl }));
+    }
+    return result.items.map((c) => ({ kind: 'combo', id: c.comboId, name: c.name, description: c.description, price: c.price, discount: 0, stock: c.stock, imageUrl: c.imageUrl }));
+  }, [search.data]);
+
+  // spec §9: pages of 30; spec §4: back to page 1 whenever the list changes (updateShopState drops the
+  // page on every other change; a page beyond the end, e.g. from an old link, shows the last one).
+  const pages = pageCount(items.length, PAGE_SIZE);
+  const page = Math.min(state.page, pages);
+  const visible = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const showingStale = search.isPlaceholderData;
+  const noun = state.mode === 'products' ? (items.length === 1 ? 'producto' : 'productos') : items.length === 1 ? 'combo' : 'combos';
+
+  const goToPage = (next: number) => {
+    commit({ page: next });
+    const top = resultsRef.current;
+    if (top) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: top.getBoundingClientRect().top + window.scrollY - 120, behavior: reduce ? 'auto' : 'smooth' });
+    }
+  };
+
+  return (
+    <>
+      <SearchHero
+        committed={state.q}
+        onSearch={(q, replace) => commit({ q }, { replace })}
+        mode={state.mode}
+      />
+
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-5 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          {state.mode === 'products' ? (
+            <CategoryFilter
+              selected={state.categories}
+              onChange={(ids) => commit({ categories: ids })}
+              categories={categories.data}
+              loading={categories.isPending}
+              failed={categories.isError}
+            />
+          ) : (
+            <p className="hidden rounded-2xl bg-lavender p-4 text-sm text-ink lg:block">
+              Los combos reúnen varios juguetes a un precio especial. Cambia a <strong>Productos</strong> para filtrar por categoría.
+            </p>
+          )}
+        </aside>
+
+        <div ref={resultsRef} className="min-w-0">
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center gap-2 sm:justify-between">
+              <div role="group" aria-label="Tipo de artículo" className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none">
+                {(
+                  [
+                    ['products', 'Productos'],
+                    ['combos', 'Combos'],
+                  ] as Array<[CatalogMode, string]>
+                ).map(([value, label]) => (
+                  <button key={value} type="button" aria-pressed={state.mode === value} className={segment(state.mode === value)} onClick={() => state.mode !== value && commit({ mode: value })}>
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div role="group" aria-label="Disponibilidad" className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none">
+                {(
+                  [
+                    [true, 'En stock'],
+                    [false, 'Todos'],
+                  ] as Array<[boolean, string]>
+                ).map(([value, label]) => (
+                  <button key={label} type="button" aria-pressed={state.inStock === value} className={segment(state.inStock === value)} onClick={() => state.inStock !== value && commit({ inStock: value })}>
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div role="group" aria-label="Ordenar" className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+              <span aria-hidden="true" className="shrink-0 text-sm font-bold text-ink-soft">
+                Ordenar:
+              </span>
+              {SORT_OPTIONS.map((option) => (
+                <button key={option.value} type="button" aria-pressed={state.sort === option.value} className={chip(state.sort === option.value)} onClick={() => commit({ sort: toggleSort(state.sort, option.value) })}>
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          </div>
+
+          <p role="status" aria-live="polite" className="mt-5 mb-3 text-sm font-semibold text-ink-soft">
+            {search.isPending ? 'Buscando juguetes…' : search.isError ? '' : `${items.length} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
+          </p>
+
+          {search.isError ? (
+            <p role="alert" className="rounded-2xl bg-coral-light p-5 font-semibold text-danger">
+              {state.mode === 'products' ? ERRORS.searchProductsFailed : ERRORS.searchCombosFailed}
+            </p>
+          ) : search.isPending ? (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <CatalogCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : items.length === 0 ? (
+            <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
+              <p className="font-display text-2xl font-semibold text-ink">No encontramos juguetes con esa búsqueda</p>
+              <p className="mt-2 text-ink-soft">Prueba con otra palabra, quita algún filtro o mira todo el catálogo.</p>
+              <button type="button" className="btn-secondary mt-5" onClick={() => setParams(state.mode === 'combos' ? { tipo: 'combos' } : {})}>
+                Limpiar filtros
+              </button>
+            </div>
+          ) : (
+            <ul
+              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-5 md:grid-cols-3 ${showingStale ? 'opacity-60' : ''}`}
+              aria-busy={showingStale}
+              aria-label="Resultados"
+            >
+              {visible.map((item, index) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  <CatalogCard
+                    item={item}
+                    priority={index < 4}
+                    busy={cart.isBusy(item.kind, item.id)}
+                    onAdd={(quantity) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-8">
+            <Pagination page={page} pageCount={search.isError ? 1 : pages} onPageChange={goToPage} label="Páginas de resultados" />
+          </div>
+        </div>
+      </div>
+
+      <ScrollToTopButton threshold={100} />
+      <LoginRequiredDialog open={cart.loginPromptOpen} onClose={cart.closeLoginPrompt} />
+    </>
+  );
+}
+
+function SearchHero({ committed, onSearch, mode }: { committed: string; onSearch: (q: string, replace: boolean) => void; mode: CatalogMode }) {
+  const [term, setTerm] = useState(committed);
+  const lastCommitted = useRef(committed);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  const inputId = useId();
+  // The URL changed from outside (back button, a shared link): show its term.
+  useEffect(() => {
+    if (committed !== lastCommitted.current) {
+      lastCommitted.current = committed;
+      setTerm(committed);
+    }
+  }, [committed]);
+  // Searching while typing, once the visitor pauses; these steps replace each other in the history.
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed === lastCommitted.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      lastCommitted.current = trimmed;
+      onSearchRef.current(trimmed, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term]);
+
+  return (
+    <section className="bg-gradient-to-br from-brand-light via-cream to-sun-light/60">
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
+        <h1 className="font-display text-3xl font-bold text-ink sm:text-5xl">Tienda</h1>
+        <p className="mt-2 max-w-xl text-ink-soft sm:text-lg">
+          {mode === 'products' ? 'Juguetes educativos, sensoriales y Montessori para cada etapa.' : 'Combos armados con cariño, a un precio especial.'}
+        </p>
+        <form
+          role="search"
+          className="mt-4 max-w-2xl sm:mt-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = term.trim();
+            lastCommitted.current = trimmed;
+            onSearch(trimmed, false);
+          }}
+        >
+          <label htmlFor={inputId} className="field-label">
+            Buscar juguetes
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft" />
+              <input
+                id={inputId}
+                type="search"
+                value={term}
+                maxLength={100}
+                onChange={(event) => setTerm(event.target.value)}
+                placeholder="Ej.: muñeca, rompecabezas, sensorial…"
+                enterKeyHint="search"
+                className="field-input h-12 rounded-full pl-11 text-base shadow-sm"
+              />
+            </div>
+            <button type="submit" className="btn-primary h-12 px-6">
+              Buscar
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+interface CategoryFilterProps {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  categories: Array<{ categoryId: number; name: string }> | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+function CategoryFilter({ selected, onChange, categories, loading, failed }: CategoryFilterProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  return (
+    <div className="rounded-2xl bg-white px-4 py-1.5 shadow-sm lg:p-5">
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center justify-between font-display font-semibold text-ink lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>
+          Filtrar por categoría{selected.length > 0 && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-sm text-white">{selected.length}</span>}
+        </span>
+        <ChevronDownIcon size={20} className={`transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <fieldset id={panelId} className={`${open ? 'block' : 'hidden'} pb-2 lg:block lg:pb-0`}>
+        <legend className="sr-only lg:not-sr-only lg:font-display lg:text-lg lg:font-semibold lg:text-ink">Categorías</legend>
+        {failed ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+            {ERRORS.categoriesFailed}
+          </p>
+        ) : loading ? (
+          <p className="mt-2 text-sm text-ink-soft">Cargando categorías…</p>
+        ) : (
+          <ul className="mt-2 grid grid-cols-2 gap-x-3 lg:grid-cols-1">
+            {categories?.map((category) => (
+              <li key={category.categoryId}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-ink hover:bg-cream">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(category.categoryId)}
+                    onChange={() => toggle(category.categoryId)}
+                    className="h-5 w-5 shrink-0 accent-brand"
+                  />
+                  <span className="text-sm font-semibold sm:text-base">{category.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {selected.length > 0 && (
+          <button type="button" className="mt-2 min-h-11 text-sm font-bold text-brand underline underline-offset-4" onClick={() => onChange([])}>
+            Quitar filtros de categoría
+          </button>
+        )}
+      </fieldset>
+    </div>
+  );
 }

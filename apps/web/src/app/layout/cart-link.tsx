@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { CartIcon } from '../../components/ui/icons';
+import { cartCount, useCart } from '../../features/cart/api/get-cart';
+import { useSession } from '../../lib/session';
+
+/** spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). */
+export function CartLink() {
+  const { userId } = useSession();
+  const cart = useCart();
+  const count = userId !== null && !cart.isError ? cartCount(cart.data) : 0;
+  const label = userId === null ? 'Carrito' : `Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`;
+  return (
+    <Link
+      to="/MiCarrito"
+      aria-label={label}
+      title="Mi carrito"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark transition hover:bg-brand-light"
+    >
+      <CartIcon size={26} />
+      {userId !== null && (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${count > 0 ? 'bg-coral text-white' : 'bg-sand text-ink-soft'}`}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeToken, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../test/render-route';
+import { SiteHeader } from './site-header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api({ admin = false, cart = { status: 200, body: [] } as FetchReply } = {}) {
+  return (call: FetchCall): FetchReply => {
+    if (call.url === '/api/Role/VerifyAdminRole/7') return admin ? { status: 200, body: { message: 'ok' } } : { status: 403, body: { message: 'no' } };
+    if (call.url === '/api/Cart/User/7') return cart;
+    return { status: 404, body: { message: 'no' } };
+  };
+}
+
+const desktopNav = () => screen.getByRole('navigation', { name: 'Principal' });
+
+describe('site header', () => {
+  it("logged out: the spec's links, 'Crear cuenta', 'Accede a tu cuenta' and a cart icon without badge", () => {
+    stubFetch(api());
+    renderRoute(<SiteHeader />);
+    const nav = desktopNav();
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Tienda', '/tienda'],
+      ['¿Quiénes somos?', '/quienes-somos'],
+      ['Contacto', '/contacto'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registro');
+    expect(screen.getByRole('link', { name: 'Accede a tu cuenta' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Carrito' }).getAttribute('href')).toBe('/MiCarrito');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Perfil' })).toBeNull();
+  });
+
+  it('logged in: the badge sums the quantities above 0', async () => {
+    stubFetch(api({ cart: { status: 200, body: [{ quantity: 2 }, { quantity: 3 }, { quantity: 0 }] } }));
+    localStorage.setItem('token', fakeToken(7));
+    renderRoute(<SiteHeader />);
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('5'));
+    expect(screen.getByRole('link', { name: 'Carrito: 5 artículos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
+  });
+
+  it('logged in: the badge shows 0 when the cart cannot be read', async () => {
+    stubFetch(api({ cart: { status: 500, body: { message: 'x' } } }));
+    localStorage.setItem('token', fakeToken(7));
+    renderRoute(<SiteHeader />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Carrito: 0 artículos' })).toBeTruthy());
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+  });
+
+  it("shows 'Vista Admin' only once the server confirms the admin role", async () => {
+    stubFetch(api({ admin: true }));
+    localStorage.setItem('token', fakeToken(7));
+    renderRoute(<SiteHeader />);
+    const link = await within(desktopNav()).findByRole('link', { name: 'Vista Admin' });
+    expect(link.getAttribute('href')).toBe('/admin/inicio');
+  });
+
+  it("hides 'Vista Admin' from customers", async () => {
+    const calls = stubFetch(api());
+    localStorage.setItem('token', fakeToken(7));
+    renderRoute(<SiteHeader />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Role/VerifyAdminRole/7')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Vista Admin' })).toBeNull();
+  });
+
+  it("the 'Perfil' menu opens with aria-expanded, holds 'Mi perfil' and 'Cerrar sesión', and Escape closes it", async () => {
+    const u = userEvent.setup();
+    stubFetch(api());
+    localStorage.setItem('token', fakeToken(7));
+    renderRoute(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Perfil' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Mi perfil' })).toBeNull();
+    await u.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    await u.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('the mobile menu holds the same links, takes the focus when opened and gives it back on Escape', async () => {
+    const u = userEvent.setup();
+    stubFetch(api());
+    renderRoute(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).toBeNull();
+    await u.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Cerrar menú');
+    const menu = screen.getByRole('navigation', { name: 'Menú móvil' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inicio', 'Tienda', '¿Quiénes somos?', 'Contacto']);
+    expect(document.activeElement?.textContent).toBe('Inicio');
+    await u.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});

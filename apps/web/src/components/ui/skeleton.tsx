@@ -1,0 +1,9 @@
+export interface SkeletonProps {
+  /** Size and shape with utility classes, e.g. "h-4 w-2/3" or "aspect-square w-full rounded-2xl". */
+  className?: string;
+}
+
+/** A soft placeholder block that keeps the layout in place while data loads (decorative: hidden from screen readers). */
+export function Skeleton({ className = '' }: SkeletonProps) {
+  return <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-sand motion-reduce:animate-none ${className}`} />;
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { CART_QUERY_KEY, type CartLine } from './get-cart';
+
+export type CartItemKind = 'product' | 'combo';
+
+export interface CartItemToAdd {
+  kind: CartItemKind;
+  /** productId or comboId. */
+  id: number;
+  /** For the success toast '✔ {name} agregado'. */
+  name: string;
+  quantity: number;
+}
+
+// spec §7 Cart: POST /api/Cart/AddProduct {UserId, ProductId, Quantity} / AddCombo {UserId, ComboId, Quantity}.
+export function addToCart(userId: number, item: Pick<CartItemToAdd, 'kind' | 'id' | 'quantity'>): Promise<CartLine> {
+  if (item.kind === 'product') {
+    return apiRequest<CartLine>('/api/Cart/AddProduct', { method: 'POST', json: { UserId: userId, ProductId: item.id, Quantity: item.quantity } });
+  }
+  return apiRequest<CartLine>('/api/Cart/AddCombo', { method: 'POST', json: { UserId: userId, ComboId: item.id, Quantity: item.quantity } });
+}
+
+/** Where the add happens decides the failure text (spec §8). */
+export type AddToCartContext = 'shop' | 'detail';
+
+export function addFailureMessage(context: AddToCartContext, error: unknown): string {
+  if (context === 'detail') return errorMessage(error, ERRORS.addToCartFailed);
+  // spec §8: 'No se añadió: {reason}' in the shop.
+  const reason = error instanceof ApiError && error.message ? error.message : ERRORS.addToCartFailed;
+  return addToCartRejected(reason);
+}
+
+export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
+
+/**
+ * Adding to the cart from a card or a detail page (spec §4): a guest is told to log in and offered the
+ * way there (`loginPromptOpen`); a customer's add runs with the item marked busy, then a toast, and the
+ * cart query is invalidated so the header badge refreshes.
+ */
+export function useAddToCart(context: AddToCartContext) {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [loginPromptOpen, setLoginPromptOpen] = useState(false);
+
+  async function add(item: CartItemToAdd): Promise<boolean> {
+    if (userId === null) {
+      // spec §5: 'Debes iniciar sesión para agregar al carrito', and the way to /login (spec §4 modal).
+      toast.warn(VALIDATION.loginRequiredToAdd, { toastId: 'login-required-to-add' });
+      setLoginPromptOpen(true);
+      return false;
+    }
+    setBusyKey(itemKey(item.kind, item.id));
+    try {
+      await addToCart(userId, item);
+      toast.success(addedToCart(item.name));
+      return true;
+    } catch (error) {
+      toast.error(addFailureMessage(context, error));
+      return false;
+    } finally {
+      setBusyKey(null);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    }
+  }
+
+  return {
+    add,
+    /** itemKey(kind, id) of the add in flight, or null. */
+    busyKey,
+    isBusy: (kind: CartItemKind, id: number) => busyKey === itemKey(kind, id),
+    loginPromptOpen,
+    closeLoginPrompt: () => setLoginPromptOpen(false),
+  };
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
+import { apiRequest } from '../../../lib/api-client';
+import { CART_QUERY_KEY, type CartLine } from './get-cart';
+
+export type QuantityStep = 'increment' | 'decrement';
+
+// spec §7 Cart: PATCH /api/Cart/{Increment|Decrement}{Product|Combo} with {UserId, Id} (Id = product or combo id).
+export function stepCartQuantity(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>, step: QuantityStep): Promise<CartLine> {
+  const verb = step === 'increment' ? 'Increment' : 'Decrement';
+  const noun = line.type === 'product' ? 'Product' : 'Combo';
+  const id = line.type === 'product' ? line.productId : line.comboId;
+  return apiRequest<CartLine>(`/api/Cart/${verb}${noun}`, { method: 'PATCH', json: { UserId: userId, Id: id } });
+}
+
+/** −/+ on a cart line: the answered line replaces the old one; a failure says 'Error al actualizar cantidad'. */
+export function useStepCartQuantity(userId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, step }: { line: CartLine; step: QuantityStep }) => stepCartQuantity(userId!, line, step),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<CartLine[]>([...CART_QUERY_KEY, userId], (lines) =>
+        lines?.map((line) => (line.id === updated.id ? { ...line, ...updated } : line)),
+      );
+    },
+    onError: () => {
+      toast.error(ERRORS.cartQuantityFailed);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartLine } from '@tienda/shared/cart';
+import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { Component as CartPage } from './cart-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LINES: CartLine[] = [
+  { id: 1, productId: 4, comboId: null, type: 'product', name: 'Cubo sensorial', imageUrl: null, quantity: 2, price: 324.5, subtotal: 649, stock: 3 },
+  { id: 2, productId: null, comboId: 3, type: 'combo', name: 'Kit de calma', imageUrl: null, quantity: 1, price: 549, subtotal: 549, stock: 4 },
+];
+
+function api(lines: CartLine[] | FetchReply = LINES, extra: (call: FetchCall) => FetchReply | undefined = () => undefined) {
+  return (call: FetchCall): FetchReply => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === '/api/Cart/User/7') return Array.isArray(lines) ? { status: 200, body: lines } : lines;
+    return { status: 404, body: { message: 'no' } };
+  };
+}
+
+function renderCart() {
+  localStorage.setItem('token', fakeToken(7));
+  return renderRoute(<CartPage />, { path: '/MiCarrito' });
+}
+
+const line = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('/MiCarrito', () => {
+  it("without a token says 'Debes iniciar sesión para ver tu carrito' and goes to /login", async () => {
+    renderRoute(<CartPage />, { path: '/MiCarrito' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Debes iniciar sesión para ver tu carrito')).toBeTruthy();
+  });
+
+  it("with a token that has no valid user id says 'Usuario inválido' and goes to /login", async () => {
+    localStorage.setItem('token', fakeToken('abc'));
+    renderRoute(<CartPage />, { path: '/MiCarrito' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Usuario inválido')).toBeTruthy();
+    expect(screen.queryByText('Debes iniciar sesión para ver tu carrito')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lists the lines with their subtotals and the cart subtotal', async () => {
+    stubFetch(api());
+    renderCart();
+    expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
+    expect(within(line('Cubo sensorial')).getByTestId('cart-line-subtotal').textContent).toBe('Subtotal: L 649.00');
+    expect(within(line('Cubo sensorial')).getByText('L 324.50 c/u')).toBeTruthy();
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('L 1,198.00');
+    expect(screen.getByText('3 artículos listos para llevar a casa.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kit de calma' }).getAttribute('href')).toBe('/combo/3');
+  });
+
+  it('PAGAR AHORA goes to /pagar', async () => {
+    const u = userEvent.setup();
+    stubFetch(api());
+    renderCart();
+    await u.click(await screen.findByRole('button', { name: 'PAGAR AHORA' }));
+    expect(await navigatedTo()).toBe('/pagar');
+  });
+
+  it('+ and − call Increment/Decrement with the product id and show the new quantity, up to the stock', async () => {
+    const u = userEvent.setup();
+    let lines = LINES;
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
+      const step = call.url === '/api/Cart/IncrementProduct' ? 1 : call.url === '/api/Cart/DecrementProduct' ? -1 : 0;
+      if (!step) return { status: 404, body: { message: 'no' } };
+      const quantity = lines[0]!.quantity + step;
+      lines = [{ ...lines[0]!, quantity, subtotal: quantity * 324.5 }, lines[1]!];
+      return { status: 200, body: lines[0] };
+    });
+    renderCart();
+    await screen.findByText('Cubo sensorial');
+    await u.click(within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }));
+    await waitFor(() => expect(within(line('Cubo sensorial')).getByRole('status').textContent).toBe('3'));
+    expect(calls.find((c) => c.url === '/api/Cart/IncrementProduct')).toMatchObject({ method: 'PATCH', body: { UserId: 7, Id: 4 } });
+    expect(within(line('Cubo sensorial')).getByTestId('cart-line-subtotal').textContent).toBe('Subtotal: L 973.50');
+    // At the stock (3) + stops.
+    await waitFor(() => expect((within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }) as HTMLButtonElement).disabled).toBe(true));
+    await u.click(within(line('Cubo sensorial')).getByRole('button', { name: 'Disminuir cantidad' }));
+    await waitFor(() => expect(within(line('Cubo sensorial')).getByRole('status').textContent).toBe('2'));
+    expect(calls.find((c) => c.url === '/api/Cart/DecrementProduct')).toMatchObject({ method: 'PATCH', body: { UserId: 7, Id: 4 } });
+    // The combo is at 1: − is disabled (Eliminar removes it).
+    expect((within(line('Kit de calma')).getByRole('button', { name: 'Disminuir cantidad' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'Error al actualizar cantidad' when a step fails", async () => {
+    const u = userEvent.setup();
+    stubFetch(api(LINES, (call) => (call.url === '/api/Cart/IncrementCombo' ? { status: 409, body: { message: 'agotado' } } : undefined)));
+    renderCart();
+    await screen.findByText('Kit de calma');
+    await u.click(within(line('Kit de calma')).getByRole('button', { name: 'Aumentar cantidad' }));
+    expect(await screen.findByText('Error al actualizar cantidad')).toBeTruthy();
+  });
+
+  it("Eliminar removes the line: 'Producto eliminado del carrito', and the last one leaves the empty cart", async () => {
+    const u = userEvent.setup();
+    let lines = [LINES[0]!];
+    const calls = stubFetch(
+      api(undefined, (call) => {
+        if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
+        if (call.url === '/api/Cart/RemoveProduct') {
+          lines = [];
+          return { status: 204 };
+        }
+        return undefined;
+      }),
+    );
+    renderCart();
+    await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
+    expect(await screen.findByText('Producto eliminado del carrito')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/Cart/RemoveProduct')).toMatchObject({ method: 'DELETE', body: { UserId: 7, ProductId: 4 } });
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
+  });
+
+  it("says 'No se pudo eliminar el producto' when removing fails and keeps the line", async () => {
+    const u = userEvent.setup();
+    stubFetch(api(LINES, (call) => (call.url === '/api/Cart/RemoveCombo' ? 'network-error' : undefined)));
+    renderCart();
+    await u.click(await screen.findByRole('button', { name: 'Eliminar Kit de calma' }));
+    expect(await screen.findByText('No se pudo eliminar el producto')).toBeTruthy();
+    expect(screen.getByText('Kit de calma')).toBeTruthy();
+  });
+
+  it("an empty cart shows 'Tu carrito está vacío' and 'Ir a la tienda'", async () => {
+    stubFetch(api([]));
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.queryByText('No se pudo cargar el carrito')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PAGAR AHORA' })).toBeNull();
+  });
+
+  it("a failed load shows the empty view with 'No se pudo cargar el carrito'", async () => {
+    stubFetch(api({ status: 500, body: { message: 'x' } }));
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.getByText('No se pudo cargar el carrito')).toBeTruthy();
+  });
+});

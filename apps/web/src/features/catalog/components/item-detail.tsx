@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { QUANTITY_MAX } from '@tienda/shared/constants';
+import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '../../../components/ui/icons';
+import { Price } from '../../../components/ui/price';
+import { QuantitySelector } from '../../../components/ui/quantity-selector';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StockBadge } from '../../../components/ui/stock-badge';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { LoginRequiredDialog } from '../../cart/components/login-required-dialog';
+import { ImageGallery } from './image-gallery';
+
+export interface DetailItem {
+  kind: 'product' | 'combo';
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  stock: number;
+  /** Main image first, then the extras. */
+  images: string[];
+  categories?: Array<{ id: number; name: string }>;
+}
+
+/** spec §2: 'Compartir por WhatsApp' → https://wa.me/?text=<name + page URL>. */
+export function whatsAppShareUrl(name: string, pageUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${name} ${pageUrl}`)}`;
+}
+
+/** Back: to where the visitor came from, or to the shop when the page was opened directly (a shared link). */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className="btn-ghost -ml-2 text-brand-dark"
+      onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/tienda'))}
+    >
+      <ArrowLeftIcon size={20} />
+      Volver
+    </button>
+  );
+}
+
+/** The body of the product and combo pages: gallery, name, price, stock, description, quantity and add (spec §2, §5). */
+export function ItemDetail({ item, children }: { item: DetailItem; children?: ReactNode }) {
+  const [quantity, setQuantity] = useState(1);
+  const cart = useAddToCart('detail');
+  const busy = cart.isBusy(item.kind, item.id);
+  const soldOut = item.stock <= 0;
+  // spec §5: − disabled at 1 or less, + at stock; the combo quantity is always 1.
+  const max = item.kind === 'combo' ? 1 : Math.min(QUANTITY_MAX, item.stock);
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
+      <BackButton />
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-10 lg:gap-14">
+        <ImageGallery images={item.images} name={item.name} />
+        <div className="flex flex-col gap-4">
+          {item.categories && item.categories.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Categorías">
+              {item.categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/tienda?categorias=${category.id}`}
+                    className="inline-flex min-h-8 items-center rounded-full bg-brand-light px-3 text-sm font-bold text-brand-dark hover:bg-brand/20"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {item.kind === 'combo' && (
+            <p className="self-start rounded-full bg-lavender px-3 py-1 text-sm font-bold text-[#4a2f8a]">Combo especial</p>
+          )}
+          <h1 className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{item.name}</h1>
+          <Price price={item.price} discount={item.discount} size="lg" />
+          <StockBadge stock={item.stock} className="self-start text-sm" />
+          <p className="text-lg leading-relaxed whitespace-pre-line text-ink-soft">{item.description}</p>
+
+          <div className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm sm:p-5">
+            <div className="flex flex-wrap items-center gap-3">
+              {item.kind === 'product' ? (
+                <QuantitySelector value={quantity} onChange={setQuantity} max={max} label={item.name} disabled={busy || soldOut} />
+              ) : (
+                <p className="font-semibold text-ink-soft">Cantidad: 1 combo</p>
+              )}
+              <button
+                type="button"
+                className="btn-accent min-h-12 min-w-[13rem] flex-1 text-lg whitespace-nowrap"
+                disabled={soldOut || busy}
+                onClick={async () => {
+                  if (await cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: item.kind === 'combo' ? 1 : quantity })) setQuantity(1);
+                }}
+              >
+                {busy ? (
+                  'Agregando…'
+                ) : (
+                  <>
+                    <CartIcon size={22} />
+                    Agregar al carrito
+                  </>
+                )}
+              </button>
+            </div>
+            {soldOut && <p className="text-sm font-semibold text-ink-soft">Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.</p>}
+            <a
+              href={whatsAppShareUrl(item.name, pageUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-[#1d7a45]/30 px-4 font-bold text-[#1d6b3e] transition hover:bg-mint"
+            >
+              <WhatsAppIcon size={22} />
+              Compartir por WhatsApp
+            </a>
+          </div>
+
+          <ul className="grid gap-3 text-sm text-ink-soft sm:grid-cols-2">
+            <li className="flex items-start gap-2">
+              <TruckIcon size={20} className="mt-0.5 shrink-0 text-brand" />
+              <span>
+                Envío a todo Honduras: <strong className="text-ink">L 80</strong> en San Pedro Sula, <strong className="text-ink">L 100</strong> al resto del país.
+              </span>
+            </li>
+            <li className="flex items-start gap-2">
+              <ShieldIcon size={20} className="mt-0.5 shrink-0 text-brand" />
+              <span>Paga por transferencia, enlace de pago o contra entrega.</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {children}
+      <LoginRequiredDialog open={cart.loginPromptOpen} onClose={cart.closeLoginPrompt} />
+    </div>
+  );
+}
+
+export function ItemDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando...
+      </p>
+      <Skeleton className="h-11 w-24 rounded-full" />
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-10">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="h-6 w-28 rounded-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full rounded-3xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ItemDetailError({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:pt-6">
+      <BackButton />
+      <div className="mx-auto mt-8 max-w-lg rounded-3xl bg-white p-8 text-center shadow-sm">
+        <p role="alert" className="font-display text-2xl font-semibold text-danger">
+          {message}
+        </p>
+        <p className="mt-2 text-ink-soft">Puede que ya no esté disponible o que tu conexión haya fallado.</p>
+        <Link to="/tienda" className="btn-primary mt-6">
+          Ir a la tienda
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute, stubFetch } from '../../../test/render-route';
+import { HomePage } from './home-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const FEATURED = [
+  { productId: 52, name: 'Botella de calma con purpurina', imageUrl: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp', price: 189, discount: 0 },
+  { productId: 47, name: 'Arcoíris apilable de madera', imageUrl: null, thumbnailUrl: null, price: 599, discount: 15 },
+];
+
+describe('home page', () => {
+  it("shows the hero, 'Ver Catálogo' to /tienda and 'Cargando productos...' until the best sellers arrive", async () => {
+    const calls = stubFetch(() => ({ status: 200, body: FEATURED }));
+    renderRoute(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Juguetes que Inspiran Creatividad' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver Catálogo' }).getAttribute('href')).toBe('/tienda');
+    expect(screen.getByRole('heading', { name: 'Nuestros Best Sellers' })).toBeTruthy();
+    expect(screen.getByText('Cargando productos...')).toBeTruthy();
+    const details = await screen.findAllByRole('link', { name: /^Ver Detalles/ });
+    expect(details.map((a) => a.getAttribute('href'))).toEqual(['/producto/52', '/producto/47']);
+    expect(screen.queryByText('Cargando productos...')).toBeNull();
+    // The discounted best seller shows what you pay, the struck original and its badge.
+    expect(screen.getByText('L 509.15')).toBeTruthy();
+    expect(screen.getByText('−15%')).toBeTruthy();
+    // Cards load the thumbnail, with its size reserved; the first ones are not lazy (above the fold on phones).
+    const image = document.querySelector('img[src="/uploads/a-thumb.webp"]')!;
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['400', '400', 'eager']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/Product/featured']);
+  });
+
+  it("on failure stays on 'Cargando productos...' and only logs 'Error al cargar productos destacados:'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = stubFetch(() => ({ status: 500, body: { message: 'fallo' } }));
+    renderRoute(<HomePage />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(log.mock.calls[0]![0]).toBe('Error al cargar productos destacados:');
+    expect((log.mock.calls[0]![1] as Error).message).toBe('fallo');
+    expect(screen.getByText('Cargando productos...')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Called once: no retries.
+    expect(calls).toHaveLength(1);
+  });
+});

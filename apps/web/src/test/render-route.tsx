@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { CLAIM_USER_ID } from '@tienda/shared/constants';
+
+// Test harness for screens: the real providers (query client, router, toasts) around one route, and a probe
+// at every other path that shows where the screen navigated to (and with which state).
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="location-state">{JSON.stringify(location.state ?? null)}</p>
+    </div>
+  );
+}
+
+export interface RenderRouteOptions {
+  /** The route pattern the screen is mounted at (default: the entry's path). */
+  path?: string;
+  /** Where the memory history starts, optionally with navigation state. */
+  entry?: InitialEntry;
+}
+
+export function renderRoute(screen: ReactElement, { path = '/', entry = path }: RenderRouteOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={path} element={screen} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer autoClose={false} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+export type FetchReply = { status: number; body?: unknown } | 'network-error';
+
+/**
+ * Replaces the browser's fetch (the network edge, not our code) with `reply`, recording every request.
+ * Undo with vi.unstubAllGlobals().
+ */
+export function stubFetch(reply: (call: FetchCall) => FetchReply | Promise<FetchReply>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const call: FetchCall = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
+        authorization: headers.get('authorization'),
+      };
+      calls.push(call);
+      const answer = await reply(call);
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** A token shaped like the API's: only its payload matters to the client (it reads the user id claim). */
+export function fakeToken(userId: unknown): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ [CLAIM_USER_ID]: userId, exp: 4_102_444_800 })}.firma`;
+}
+
+/** The path the screen navigated to (waits for the probe to appear). */
+export async function navigatedTo(): Promise<string | null> {
+  return (await screen.findByTestId('location')).textContent;
+}
+
+/** The navigation state the screen passed along. */
+export function navigationState(): unknown {
+  return JSON.parse(screen.getByTestId('location-state').textContent ?? 'null');
+}
