@@ -1,4 +1,150 @@
-// Placeholder until the screen lands.
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { registrationFormSchema } from '@tienda/shared/accounts';
+import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { CheckboxField, FormAlert, PasswordField, TextField, splitFormErrors } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSendVerificationCode } from '../api/send-verification-code';
+import { AuthShell, Spinner } from '../components/auth-shell';
+import { readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
+
+type Fields = 'nombreCompleto' | 'nombreUsuario' | 'correoElectronico' | 'contraseña' | 'confirmación' | 'acceptPolicies';
+
+// Coming back from the code screen (to fix a taken username) keeps what was typed, except the passwords.
+function initialValues() {
+  const draft = readRegistrationDraft();
+  return {
+    nombreCompleto: draft?.nombreCompleto ?? '',
+    nombreUsuario: draft?.nombreUsuario ?? '',
+    correoElectronico: draft?.correoElectronico ?? '',
+    contraseña: '',
+    confirmación: '',
+    acceptPolicies: false,
+  };
+}
+
+// spec §2 /registro, §4 registration, §5 registration rules.
 export function Component() {
-  return <p className="p-8">register-page</p>;
+  const navigate = useNavigate();
+  const alertId = useId();
+  const [defaults] = useState(initialValues);
+  const sendCode = useSendVerificationCode();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registrationFormSchema),
+    // Coming back from the code screen (to fix a taken username) keeps what was typed.
+    defaultValues: defaults,
+  });
+  const issues = splitFormErrors<Fields>(errors, VALIDATION.registrationIncomplete);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    saveRegistrationDraft({
+      nombreCompleto: values.nombreCompleto,
+      nombreUsuario: values.nombreUsuario,
+      correoElectronico: values.correoElectronico,
+      contraseña: values.contraseña,
+    });
+    try {
+      await sendCode.mutateAsync(values.correoElectronico);
+      navigate('/codeconfirmation');
+    } catch (error) {
+      // A 429 says how long to wait, which helps more than the generic text.
+      setServerError(error instanceof ApiError && error.status === 429 && error.message ? error.message : ERRORS.verificationEmailFailed);
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Crear cuenta"
+      subtitle="Regístrate para guardar tu carrito, pedir a domicilio y ver tus compras."
+      footer={
+        <>
+          ¿Ya tienes una cuenta?{' '}
+          <Link to="/login" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+            Inicia sesión
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Nombre completo"
+          autoComplete="name"
+          invalid={issues.isMissing('nombreCompleto')}
+          errorRef={alertId}
+          error={issues.own('nombreCompleto')}
+          {...register('nombreCompleto')}
+        />
+        <TextField
+          label="Nombre de usuario"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          invalid={issues.isMissing('nombreUsuario')}
+          errorRef={alertId}
+          error={issues.own('nombreUsuario')}
+          {...register('nombreUsuario')}
+        />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          invalid={issues.isMissing('correoElectronico')}
+          errorRef={alertId}
+          error={issues.own('correoElectronico')}
+          {...register('correoElectronico')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Al menos 6 caracteres."
+          invalid={issues.isMissing('contraseña')}
+          errorRef={alertId}
+          error={issues.own('contraseña')}
+          {...register('contraseña')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          invalid={issues.isMissing('confirmación')}
+          errorRef={alertId}
+          error={issues.own('confirmación')}
+          {...register('confirmación')}
+        />
+        <CheckboxField
+          className="sm:col-span-2"
+          invalid={issues.isMissing('acceptPolicies')}
+          errorRef={alertId}
+          label={
+            <>
+              He leído y acepto las{' '}
+              <Link to="/politicas" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+                políticas de la tienda
+              </Link>
+              .
+            </>
+          }
+          {...register('acceptPolicies')}
+        />
+        <div className="grid gap-3 sm:col-span-2">
+          <FormAlert id={alertId}>{issues.shared}</FormAlert>
+          <FormAlert>{serverError}</FormAlert>
+          <button type="submit" className="btn-primary w-full text-lg" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            {isSubmitting ? 'Enviando código...' : 'Crear cuenta'}
+          </button>
+          <p className="text-center text-sm text-ink-soft">Te enviaremos un código de 6 dígitos para confirmar tu correo.</p>
+        </div>
+      </form>
+    </AuthShell>
+  );
 }

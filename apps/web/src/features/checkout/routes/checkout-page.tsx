@@ -1,4 +1,205 @@
-// Placeholder until the screen lands.
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { citiesOf, DEPARTMENT_NAMES, LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
+import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
+import { ADDRESS_MAX, checkoutFormSchema } from '@tienda/shared/orders';
+import { DELIVERY_FEE_LOCAL_CENTS, DELIVERY_FEE_NATIONAL_CENTS, formatLempiras, fromCents } from '@tienda/shared/pricing';
+import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { RequireLogin } from '../../accounts/components/require-login';
+import { useCart } from '../../cart/api/get-cart';
+import { newestFirst, useUserOrders } from '../../profile/api/get-user-orders';
+import { useCreateOrder } from '../api/create-order';
+import { OrderSummary } from '../components/order-summary';
+import { buildOrderPayload } from '../lib/order-summary';
+
+type Fields = 'department' | 'city' | 'address' | 'phone';
+const EMPTY = { department: '', city: '', address: '', phone: '' };
+
+function Checkout({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const alertId = useId();
+  const cart = useCart();
+  const createOrder = useCreateOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  const department = useWatch({ control, name: 'department' });
+  const city = useWatch({ control, name: 'city' });
+  const issues = splitFormErrors<Fields>(errors, VALIDATION.checkoutIncomplete);
+  const lines = cart.data ?? [];
+  // A returning customer may reuse the delivery details of the last order with one tap (never silently).
+  const lastOrder = newestFirst(useUserOrders(userId).data ?? [])[0];
+  const fillFromLastOrder = () => {
+    if (!lastOrder) return;
+    setValue('department', lastOrder.department);
+    setValue('city', lastOrder.city);
+    setValue('address', lastOrder.address);
+    setValue('phone', lastOrder.phone);
+  };
+
+  const onSubmit = handleSubmit(async (delivery) => {
+    setFailure(null);
+    // spec §5: an empty cart gives 'Tu carrito está vacío'.
+    if (lines.length === 0) {
+      setFailure(VALIDATION.cartEmpty);
+      return;
+    }
+    try {
+      await createOrder.mutateAsync(buildOrderPayload(userId, delivery, lines));
+    } catch (error) {
+      // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
+      setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
+      return;
+    }
+    toast.success(ERRORS.orderCreated);
+    navigate('/', { replace: true });
+  });
+
+  const cities = citiesOf(department);
+  // No double order: react-hook-form marks the form submitting before it validates, and the button stays
+  // disabled until the server has answered (and, on success, while we leave the page).
+  const busy = isSubmitting || createOrder.isPending || createOrder.isSuccess;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <nav aria-label="Ruta de compra" className="mb-3">
+        <Link to="/MiCarrito" className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline">
+          <span aria-hidden="true">←</span> Volver al carrito
+        </Link>
+      </nav>
+      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Finalizar compra</h1>
+      <p className="mt-2 text-ink-soft">Dinos a dónde llevamos tu pedido. Entregamos en toda Honduras.</p>
+
+      <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <section aria-labelledby="entrega-titulo" className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8">
+          <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+            <h2 id="entrega-titulo" className="font-display text-2xl font-semibold text-ink">
+              Datos de entrega
+            </h2>
+            {lastOrder && (
+              <button
+                type="button"
+                onClick={fillFromLastOrder}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-light px-4 text-sm font-bold text-brand-dark transition hover:bg-brand hover:text-white"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+                  <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Usar los datos de mi último pedido
+              </button>
+            )}
+          </div>
+          <SelectField
+            label="Departamento"
+            autoComplete="address-level1"
+            invalid={issues.isMissing('department')}
+            errorRef={alertId}
+            error={issues.own('department')}
+            {...register('department', {
+              // spec §4: choosing a department resets the city.
+              onChange: () => setValue('city', ''),
+            })}
+          >
+            <option value="">Selecciona un departamento</option>
+            {DEPARTMENT_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Ciudad"
+            autoComplete="address-level2"
+            disabled={!department}
+            hint={department ? undefined : 'Primero elige el departamento.'}
+            invalid={issues.isMissing('city')}
+            errorRef={alertId}
+            error={issues.own('city')}
+            {...register('city')}
+            // Controlled: a city set in code (last order) must show even though its options render a moment later.
+            value={city}
+          >
+            <option value="">Selecciona una ciudad</option>
+            {cities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            className="sm:col-span-2"
+            label="Dirección"
+            rows={3}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX}
+            placeholder="Colonia, calle, número de casa y un punto de referencia"
+            invalid={issues.isMissing('address')}
+            errorRef={alertId}
+            error={issues.own('address')}
+            {...register('address')}
+          />
+          <TextField
+            label="Teléfono"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="99887766"
+            hint="8 dígitos, sin guiones ni espacios."
+            invalid={issues.isMissing('phone')}
+            errorRef={alertId}
+            error={issues.own('phone')}
+            {...register('phone')}
+          />
+          <div className="sm:col-span-2">
+            <FormAlert id={alertId}>{issues.shared}</FormAlert>
+          </div>
+        </section>
+
+        <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-6">
+          <h2 id="resumen-titulo" className="font-display text-2xl font-semibold text-ink">
+            Resumen del pedido
+          </h2>
+          <OrderSummary cart={cart} city={city} />
+          <div className="rounded-2xl bg-sun-light p-4 text-sm leading-relaxed text-ink">
+            <p className="font-bold">¿Cómo pagas?</p>
+            {/* spec §9: nationwide orders are paid by a pay link, a transfer or on delivery. */}
+            <p className="mt-1">
+              Después de confirmar te llamaremos para coordinar el pago: <strong>pago contra entrega</strong>, <strong>transferencia bancaria</strong> o{' '}
+              <strong>enlace de pago</strong>. Envío a {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
+              {formatLempiras(fromCents(DELIVERY_FEE_NATIONAL_CENTS))}.
+            </p>
+            <p className="mt-2">
+              No realizamos reembolsos: revisa tu pedido el día que lo recibas.{' '}
+              <Link to="/politicas" className="font-bold text-brand-dark underline underline-offset-4">
+                Ver políticas
+              </Link>
+            </p>
+          </div>
+          <FormAlert>{failure}</FormAlert>
+          <button type="submit" className="btn-accent w-full text-lg" disabled={busy || cart.isPending}>
+            {busy ? 'Enviando pedido...' : 'Confirmar pedido'}
+          </button>
+        </section>
+      </form>
+    </div>
+  );
+}
+
+// spec §2 /pagar; spec §6 guards: no token → 'Debes iniciar sesión para continuar', a token with no valid user
+// id → 'Usuario inválido', both to /login.
 export function Component() {
-  return <p className="p-8">checkout-page</p>;
+  return (
+    <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser}>
+      {(userId) => <Checkout userId={userId} />}
+    </RequireLogin>
+  );
 }

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
+import { startShopServer, type ShopServer } from './support/shop-server';
+import { codeMailedTo, createCustomer, mailCount, openLoggedIn, uniqueIdentity } from './support/accounts-fixtures';
+
+// Issue 4: the account journeys of spec §2/§4 in a real Chromium, with the codes read from the e-mails.
+
+const REGISTRATION_SUBJECT = 'Tu código de verificación';
+const RESET_SUBJECT = 'Código para cambiar tu contraseña';
+
+describe('accounts in a real Chromium', () => {
+  let shop: ShopServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await shop?.close();
+  });
+
+  async function openPage(size: ViewportName): Promise<Page> {
+    const context = await newContext(browser, shop.baseUrl, size);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function expectNoAxeViolations(page: Page) {
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+  async function logIn(page: Page, identifier: string, password: string) {
+    await page.getByLabel('Correo electrónico o nombre de usuario').fill(identifier);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  }
+
+  it.each(['phone', 'desktop'] as const)('registers with the e-mailed code, then logs in by e-mail (%s)', async (size) => {
+    const page = await openPage(size);
+    const { email, username } = uniqueIdentity('registro');
+    await page.goto('/registro');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // spec §5: everything is required, then the passwords must match.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Por favor, completa todos los campos.').count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+    await page.getByLabel('Nombre de usuario').fill(username);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Pelota-2026');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2027');
+    await page.getByRole('button', { name: 'Mostrar confirmar contraseña' }).click();
+    await expect(page.getByLabel('Confirmar contraseña', { exact: true }).getAttribute('type')).resolves.toBe('text');
+    await page.getByLabel(/He leído y acepto/).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await page.waitForURL('**/codeconfirmation');
+    await page.getByRole('heading', { name: 'Confirma tu correo' }).waitFor();
+    // The draft (with the password) waits in sessionStorage only.
+    const storage = await page.evaluate(() => ({ session: sessionStorage.getItem('registroPendiente'), local: JSON.stringify(localStorage) }));
+    expect(JSON.parse(storage.session!)).toEqual({ nombreCompleto: 'Lucía Fernández', nombreUsuario: username, correoElectronico: email, contraseña: 'Pelota-2026' });
+    expect(storage.local).not.toContain('Pelota-2026');
+    await expectNoAxeViolations(page);
+
+    const code = await codeMailedTo(shop, email, REGISTRATION_SUBJECT);
+    const codeInput = page.getByLabel('Código de verificación');
+    await codeInput.fill('12a3');
+    await expect(codeInput.inputValue()).resolves.toBe('123');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('El código debe tener 6 dígitos', { exact: true }).waitFor();
+    await codeInput.fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+
+    await page.waitForURL('**/login');
+    await page.getByText(/Tu cuenta está lista/).waitFor();
+    await expect(page.evaluate(() => sessionStorage.getItem('registroPendiente'))).resolves.toBeNull();
+    await expectNoAxeViolations(page);
+    await logIn(page, email, 'Pelota-2026');
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await expect(page.evaluate(() => Boolean(localStorage.getItem('token')))).resolves.toBe(true);
+  });
+
+  it('logs in by username, and a wrong password says so (desktop)', async () => {
+    const customer = await createCustomer(shop, 'Marta Rivera');
+    const page = await openPage('desktop');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Todos los campos son necesarios', { exact: true }).waitFor();
+    await logIn(page, customer.username, 'no-es-esta');
+    await page.getByText('Credenciales inválidas', { exact: true }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await expectNoAxeViolations(page);
+    await logIn(page, customer.username, customer.password);
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.getByRole('button', { name: 'Perfil' }).waitFor();
+  });
+
+  it('resets a forgotten password with the e-mailed code and logs in with the new one (phone)', async () => {
+    const customer = await createCustomer(shop, 'Carlos Mejía');
+    const page = await openPage('phone');
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.waitForURL('**/olvide-contrasena');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByText('Por favor ingresa un correo válido.', { exact: true }).waitFor();
+    await page.getByLabel('Correo electrónico').fill(`nadie-${customer.username}@correo.hn`);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByText('No existe una cuenta con ese correo.', { exact: true }).waitFor();
+
+    await page.getByLabel('Correo electrónico').fill(customer.email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.waitForURL('**/reset-code-confirmation');
+    await page.getByText(customer.email, { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    const code = await codeMailedTo(shop, customer.email, RESET_SUBJECT);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Código de verificación').fill(wrong);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Código incorrecto. Por favor, verifica tu correo.', { exact: true }).waitFor();
+    await page.getByLabel('Código de verificación').fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await toast(page, 'Código verificado correctamente.').waitFor();
+
+    await page.waitForURL('**/reset-password');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva-clave-1');
+    await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('Nueva-clave-2');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Las contraseñas no coinciden.', { exact: true }).waitFor();
+    await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('Nueva-clave-1');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await toast(page, 'Contraseña cambiada correctamente.').waitFor();
+
+    await page.waitForURL('**/login');
+    await logIn(page, customer.email, customer.password);
+    await page.getByText('Credenciales inválidas', { exact: true }).waitFor();
+    await logIn(page, customer.email, 'Nueva-clave-1');
+    await page.waitForURL(`${shop.baseUrl}/`);
+    expect(mailCount(shop, customer.email, RESET_SUBJECT)).toBe(1);
+  });
+
+  it('changes the password in /profile, then logs in with it (desktop)', async () => {
+    const customer = await createCustomer(shop, 'Sofía Castillo');
+    const page = await openPage('desktop');
+    await openLoggedIn(page, customer.token, '/profile');
+    await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
+    await expect(page.getByLabel('Correo electrónico').inputValue()).resolves.toBe(customer.email);
+    await page.getByText('No tienes compras registradas.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await form.getByText('Escribe tu contraseña actual.', { exact: true }).waitFor();
+    await form.getByLabel('Contraseña actual', { exact: true }).fill('equivocada');
+    await form.getByLabel('Nueva contraseña', { exact: true }).fill('Perfil-2026');
+    await form.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('Perfil-2026');
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await form.getByText('La contraseña actual no es correcta.', { exact: true }).waitFor();
+    await form.getByLabel('Contraseña actual', { exact: true }).fill(customer.password);
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await toast(page, 'Contraseña cambiada correctamente.').waitFor();
+
+    // spec §2: Cerrar sesión removes the token, goes to / and reloads.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.goto('/login');
+    await logIn(page, customer.username, 'Perfil-2026');
+    await page.waitForURL(`${shop.baseUrl}/`);
+  });
+
+  it.each([
+    ['/MiCarrito', 'Debes iniciar sesión para ver tu carrito'],
+    ['/pagar', 'Debes iniciar sesión para continuar'],
+    ['/profile', 'Debes iniciar sesión para ver tu perfil.'],
+  ])('%s without a token says %j and goes to /login (phone)', async (path, message) => {
+    const page = await openPage('phone');
+    await page.goto(path);
+    await page.waitForURL('**/login');
+    await toast(page, message).waitFor();
+    await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  });
+
+  it("shows a customer on /admin/inicio 'Vista exclusiva para administradores' (phone and desktop)", async () => {
+    const customer = await createCustomer(shop, 'Pedro Cliente');
+    for (const size of ['phone', 'desktop'] as const) {
+      const page = await openPage(size);
+      await openLoggedIn(page, customer.token, '/admin/inicio');
+      await page.getByRole('heading', { name: 'Vista exclusiva para administradores' }).waitFor();
+      await page.getByText('Lo sentimos, no tienes acceso a esta sección.', { exact: true }).waitFor();
+      await expect(page.getByRole('link', { name: 'Vista Admin' }).count()).resolves.toBe(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { clearToken, useSession } from '../../../lib/session';
+
+export interface RequireLoginProps {
+  /** Shown when there is no token (spec §6, e.g. 'Debes iniciar sesión para continuar'). */
+  missingMessage: string;
+  /** Shown when the token carries no valid user id (spec §6: 'Usuario inválido' / 'Token inválido…'). */
+  invalidMessage: string;
+  children: (userId: number) => ReactNode;
+}
+
+/**
+ * spec §6 guards for customer screens: no token, or a token without a valid user id, shows the screen's message
+ * and redirects to /login. The unreadable token is dropped so the header stops showing a session.
+ */
+export function RequireLogin({ missingMessage, invalidMessage, children }: RequireLoginProps) {
+  const { token, userId } = useSession();
+  const problem = !token ? missingMessage : userId === null ? invalidMessage : null;
+  const invalidToken = Boolean(token) && userId === null;
+  useEffect(() => {
+    if (!problem) return;
+    // One toast per screen even when the effect runs twice (StrictMode) or re-runs once the token is dropped.
+    toast.warn(problem, { toastId: `login-guard:${missingMessage}` });
+    if (invalidToken) clearToken();
+  }, [problem, invalidToken, missingMessage]);
+  if (problem) return <Navigate to="/login" replace />;
+  return <>{children(userId!)}</>;
+}

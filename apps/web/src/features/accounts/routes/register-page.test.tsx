@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { fakeToken, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
+import { REGISTRATION_DRAFT_KEY } from '../lib/registration-draft';
+import { Component as RegisterPage } from './register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = () => userEvent.setup({ delay: null });
+
+async function fillAll(u: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    name: 'Ana López',
+    username: 'ana.lopez',
+    email: 'Ana.Lopez@Correo.hn',
+    password: 'secreta1',
+    confirm: 'secreta1',
+    ...overrides,
+  };
+  if (values.name) await u.type(screen.getByLabelText('Nombre completo'), values.name);
+  if (values.username) await u.type(screen.getByLabelText('Nombre de usuario'), values.username);
+  if (values.email) await u.type(screen.getByLabelText('Correo electrónico'), values.email);
+  if (values.password) await u.type(screen.getByLabelText('Contraseña'), values.password);
+  if (values.confirm) await u.type(screen.getByLabelText('Confirmar contraseña'), values.confirm);
+}
+
+describe('/registro', () => {
+  it('asks for every field once, marks the empty ones and sends nothing', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findAllByText('Por favor, completa todos los campos.')).toHaveLength(1);
+    expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: /He leído y acepto/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('requires the policies checkbox even when every text field is filled', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await fillAll(u);
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Por favor, completa todos los campos.')).toBeTruthy();
+    expect(screen.getByLabelText('Nombre completo').hasAttribute('aria-invalid')).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('says the passwords do not match', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await fillAll(u, { confirm: 'secreta2' });
+    await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const confirm = screen.getByLabelText('Confirmar contraseña');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(confirm.getAttribute('aria-describedby')).toBe(screen.getByText('Las contraseñas no coinciden').closest('[role="alert"]')!.id);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows and hides each password with its own button', async () => {
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    const password = screen.getByLabelText('Contraseña');
+    const confirm = screen.getByLabelText('Confirmar contraseña');
+    expect(password.getAttribute('type')).toBe('password');
+    await u.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect(confirm.getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' }).getAttribute('aria-pressed')).toBe('true');
+    await u.click(screen.getByRole('button', { name: 'Mostrar confirmar contraseña' }));
+    expect(confirm.getAttribute('type')).toBe('text');
+    await u.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to the policies and to the login', () => {
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    expect(screen.getByRole('link', { name: 'políticas de la tienda' }).getAttribute('href')).toBe('/politicas');
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('keeps the draft in sessionStorage only, mails the code and goes to /codeconfirmation', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'Código enviado. Revisa tu correo.' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await fillAll(u);
+    await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await navigatedTo()).toBe('/codeconfirmation');
+    expect(calls).toEqual([{ url: '/Email/enviar-codigo', method: 'POST', body: { destinatario: 'ana.lopez@correo.hn' }, authorization: null }]);
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toEqual({
+      nombreCompleto: 'Ana López',
+      nombreUsuario: 'ana.lopez',
+      correoElectronico: 'ana.lopez@correo.hn',
+      contraseña: 'secreta1',
+    });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("says 'Error al enviar el correo de verificación' when the code cannot be sent", async () => {
+    stubFetch(() => ({ status: 502, body: { message: 'SMTP caído' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await fillAll(u);
+    await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const alert = await screen.findByText('Error al enviar el correo de verificación');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Error al enviar el correo de verificación')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('does not send a token it may hold from another session', async () => {
+    localStorage.setItem('token', fakeToken(3));
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    const u = user();
+    renderRoute(<RegisterPage />, { path: '/registro' });
+    await fillAll(u);
+    await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await screen.findByTestId('location');
+    expect(calls[0]!.authorization).toBeNull();
+  });
+});

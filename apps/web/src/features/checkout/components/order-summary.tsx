@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { formatLempiras } from '@tienda/shared/pricing';
+import type { CartLine } from '@tienda/shared/cart';
+import { FormAlert } from '../../../components/ui/form-field';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { orderFigures } from '../lib/order-summary';
+
+// spec §2 /pagar: the lines and the totals; the delivery fee appears as soon as a city is chosen (spec §4).
+export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>; city: string }) {
+  if (cart.isPending) {
+    return (
+      <div role="status" aria-label="Cargando tu carrito" className="grid gap-3">
+        {[0, 1].map((n) => (
+          <div key={n} className="flex items-center gap-3">
+            <Skeleton className="size-14 rounded-xl" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <FormAlert>{ERRORS.cartLoadFailed}</FormAlert>
+        <button type="button" className="btn-secondary" onClick={() => cart.refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  const lines = cart.data;
+  if (lines.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-2xl bg-cream px-4 py-6 text-center">
+        <p className="font-display text-lg font-semibold text-ink">{VALIDATION.cartEmpty}</p>
+        <Link to="/tienda" className="btn-secondary">
+          Ir a la tienda
+        </Link>
+      </div>
+    );
+  }
+  const figures = orderFigures(lines, city);
+  return (
+    <div className="grid gap-4">
+      <ul className="divide-y divide-sand" aria-label="Artículos del pedido">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+            <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
+              <ProductImage src={line.imageUrl} alt="" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="leading-snug font-semibold text-ink">{line.name}</p>
+              <p className="text-sm text-ink-soft">
+                {line.quantity} × {formatLempiras(line.price)}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(line.subtotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-sand pt-4" aria-live="polite">
+        <dt className="text-ink-soft">Subtotal</dt>
+        <dd className="text-right text-ink" data-testid="checkout-subtotal">
+          {formatLempiras(figures.subtotal)}
+        </dd>
+        <dt className="text-ink-soft">Envío{city ? ` a ${city}` : ''}</dt>
+        <dd className="text-right text-ink" data-testid="checkout-delivery-fee">
+          {figures.deliveryFee === null ? <span className="text-sm text-ink-soft">Elige una ciudad</span> : formatLempiras(figures.deliveryFee)}
+        </dd>
+        <dt className="font-bold text-ink">{figures.deliveryFee === null ? 'Total sin envío' : 'Total'}</dt>
+        <dd className="text-right font-display text-2xl font-semibold text-ink" data-testid="checkout-total">
+          {formatLempiras(figures.total)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

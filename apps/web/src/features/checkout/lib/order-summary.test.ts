@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@tienda/shared/cart';
+import { buildOrderPayload, orderFigures } from './order-summary';
+
+const line = (over: Partial<CartLine>): CartLine => ({
+  id: 1,
+  productId: 10,
+  comboId: null,
+  type: 'product',
+  name: 'Cubo sensorial',
+  imageUrl: null,
+  quantity: 1,
+  price: 0,
+  subtotal: 0,
+  stock: 5,
+  ...over,
+});
+
+describe('checkout figures (spec §9)', () => {
+  it('adds L80 in San Pedro Sula and L100 anywhere else, in exact cents', () => {
+    const lines = [line({ subtotal: 0.1 }), line({ subtotal: 0.2 }), line({ subtotal: 1249.7 })];
+    expect(orderFigures(lines, 'San Pedro Sula')).toEqual({ subtotal: 1250, deliveryFee: 80, total: 1330 });
+    expect(orderFigures(lines, 'Choloma')).toEqual({ subtotal: 1250, deliveryFee: 100, total: 1350 });
+    expect(orderFigures(lines, 'Otra')).toEqual({ subtotal: 1250, deliveryFee: 100, total: 1350 });
+  });
+
+  it('has no fee until a city is chosen', () => {
+    expect(orderFigures([line({ subtotal: 399.99 })], '')).toEqual({ subtotal: 399.99, deliveryFee: null, total: 399.99 });
+  });
+
+  it('builds the spec §3 payload with products and combos apart, appliedDiscount 0', () => {
+    const lines = [
+      line({ id: 1, productId: 4, quantity: 2, price: 199.5, subtotal: 399 }),
+      line({ id: 2, productId: null, comboId: 3, type: 'combo', quantity: 1, price: 549, subtotal: 549 }),
+    ];
+    expect(buildOrderPayload(7, { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' }, lines)).toEqual({
+      userId: 7,
+      department: 'Cortés',
+      city: 'San Pedro Sula',
+      address: 'Col. Trejo',
+      phone: '99887766',
+      subtotal: 948,
+      appliedDiscount: 0,
+      deliveryFee: 80,
+      total: 1028,
+      OrderProducts: [{ productId: 4, quantity: 2, unitprice: 199.5, subtotal: 399, appliedDiscount: 0 }],
+      OrderCombos: [{ comboId: 3, quantity: 1, unitprice: 549, subtotal: 549 }],
+    });
+  });
+});

@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartLine } from '@tienda/shared/cart';
+import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { Component as CheckoutPage } from './checkout-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LINES: CartLine[] = [
+  { id: 1, productId: 4, comboId: null, type: 'product', name: 'Cubo sensorial', imageUrl: null, quantity: 2, price: 324.5, subtotal: 649, stock: 9 },
+  { id: 2, productId: null, comboId: 3, type: 'combo', name: 'Kit de calma', imageUrl: null, quantity: 1, price: 549, subtotal: 549, stock: 4 },
+];
+
+function api(order: FetchReply = { status: 201, body: { orderId: 1 } }, lines: CartLine[] = LINES) {
+  return (call: FetchCall): FetchReply => {
+    if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
+    if (call.url === '/api/Order/') return order;
+    return { status: 404, body: { message: 'no' } };
+  };
+}
+
+function renderCheckout() {
+  localStorage.setItem('token', fakeToken(7));
+  return renderRoute(<CheckoutPage />, { path: '/pagar' });
+}
+
+const fee = () => screen.getByTestId('checkout-delivery-fee').textContent;
+const total = () => screen.getByTestId('checkout-total').textContent;
+
+async function fill(u: ReturnType<typeof userEvent.setup>, { department = 'Cortés', city = 'San Pedro Sula', address = 'Col. Trejo, casa 12', phone = '99887766' } = {}) {
+  if (department) await u.selectOptions(screen.getByLabelText('Departamento'), department);
+  if (city) await u.selectOptions(screen.getByLabelText('Ciudad'), city);
+  if (address) await u.type(screen.getByLabelText('Dirección'), address);
+  if (phone) await u.type(screen.getByLabelText('Teléfono'), phone);
+}
+
+describe('/pagar', () => {
+  it("without a token says 'Debes iniciar sesión para continuar' and goes to /login", async () => {
+    renderRoute(<CheckoutPage />, { path: '/pagar' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Debes iniciar sesión para continuar')).toBeTruthy();
+  });
+
+  it("with a token that has no valid user id says 'Usuario inválido', drops it and goes to /login", async () => {
+    localStorage.setItem('token', fakeToken('abc'));
+    renderRoute(<CheckoutPage />, { path: '/pagar' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Usuario inválido')).toBeTruthy();
+    expect(screen.queryByText('Debes iniciar sesión para continuar')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lists the cart and shows the fee as soon as a city is chosen: L 80.00 in San Pedro Sula, L 100.00 elsewhere', async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
+    expect(screen.getByText('Kit de calma')).toBeTruthy();
+    expect(screen.getByTestId('checkout-subtotal').textContent).toBe('L 1,198.00');
+    expect(fee()).toBe('Elige una ciudad');
+    await u.selectOptions(screen.getByLabelText('Departamento'), 'Cortés');
+    await u.selectOptions(screen.getByLabelText('Ciudad'), 'San Pedro Sula');
+    expect(fee()).toBe('L 80.00');
+    expect(total()).toBe('L 1,278.00');
+    await u.selectOptions(screen.getByLabelText('Ciudad'), 'Choloma');
+    expect(fee()).toBe('L 100.00');
+    expect(total()).toBe('L 1,298.00');
+  });
+
+  it('resets the city when the department changes and offers only that department’s cities', async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    const city = screen.getByLabelText('Ciudad') as HTMLSelectElement;
+    expect(city.disabled).toBe(true);
+    await u.selectOptions(screen.getByLabelText('Departamento'), 'Cortés');
+    await u.selectOptions(city, 'San Pedro Sula');
+    await u.selectOptions(screen.getByLabelText('Departamento'), 'Yoro');
+    expect(city.value).toBe('');
+    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona una ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
+  });
+
+  it("asks once for the missing delivery details", async () => {
+    const calls = stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u, { address: '', phone: '' });
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findAllByText('Por favor completa toda la información de entrega')).toHaveLength(1);
+    expect(screen.getByLabelText('Dirección').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Teléfono').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Departamento').hasAttribute('aria-invalid')).toBe(false);
+    expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
+  });
+
+  it('needs a phone of exactly 8 digits', async () => {
+    const calls = stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u, { phone: '9988-7766' });
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Por favor ingrese un formato de telefono valido XXXXXXXX')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
+  });
+
+  it("says 'Tu carrito está vacío' when there is nothing to order", async () => {
+    const calls = stubFetch(api(undefined, []));
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    expect(await screen.findByText('Tu carrito está vacío')).toBeTruthy();
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findAllByText('Tu carrito está vacío')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
+  });
+
+  it("places the order with the spec payload, says '¡Orden creada correctamente!' and goes to /", async () => {
+    const calls = stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await navigatedTo()).toBe('/');
+    expect(await screen.findByText('¡Orden creada correctamente!')).toBeTruthy();
+    const orders = calls.filter((c) => c.url === '/api/Order/');
+    expect(orders).toEqual([
+      {
+        url: '/api/Order/',
+        method: 'POST',
+        authorization: `Bearer ${fakeToken(7)}`,
+        body: {
+          userId: 7,
+          department: 'Cortés',
+          city: 'San Pedro Sula',
+          address: 'Col. Trejo, casa 12',
+          phone: '99887766',
+          subtotal: 1198,
+          appliedDiscount: 0,
+          deliveryFee: 80,
+          total: 1278,
+          OrderProducts: [{ productId: 4, quantity: 2, unitprice: 324.5, subtotal: 649, appliedDiscount: 0 }],
+          OrderCombos: [{ comboId: 3, quantity: 1, unitprice: 549, subtotal: 549 }],
+        },
+      },
+    ]);
+  });
+
+  it('sends one order even when the button is pressed twice', async () => {
+    let release!: () => void;
+    const calls = stubFetch((call) =>
+      call.url === '/api/Order/' ? new Promise((resolve) => (release = () => resolve({ status: 201, body: { orderId: 1 } }))) : api()(call),
+    );
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+    await u.click(button);
+    await u.click(button);
+    expect((await screen.findByRole('button', { name: 'Enviando pedido...' })) as HTMLButtonElement).toHaveProperty('disabled', true);
+    release();
+    await navigatedTo();
+    expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(1);
+  });
+
+  it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
+    stubFetch(api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }));
+    const u = userEvent.setup({ delay: null });
+    const first = renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.')).toBeTruthy();
+    first.unmount();
+
+    stubFetch((call) => (call.url === '/api/Order/' ? 'network-error' : api()(call)));
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
+  });
+
+  it("fills the delivery details from the customer's last order on request", async () => {
+    stubFetch((call) =>
+      call.url === '/api/Order/user/7'
+        ? {
+            status: 200,
+            body: [
+              { orderId: 4, createdAt: '2026-10-01T10:00:00.000Z', department: 'Cortés', city: 'Choloma', address: 'Antigua', phone: '11112222', orderProducts: [], orderCombos: [] },
+              { orderId: 5, createdAt: '2026-11-01T10:00:00.000Z', department: 'Yoro', city: 'El Progreso', address: 'Col. Palmira', phone: '33334444', orderProducts: [], orderCombos: [] },
+            ],
+          }
+        : api()(call),
+    );
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await u.click(await screen.findByRole('button', { name: 'Usar los datos de mi último pedido' }));
+    expect((screen.getByLabelText('Departamento') as HTMLSelectElement).value).toBe('Yoro');
+    expect((screen.getByLabelText('Ciudad') as HTMLSelectElement).value).toBe('El Progreso');
+    expect((screen.getByLabelText('Dirección') as HTMLTextAreaElement).value).toBe('Col. Palmira');
+    expect((screen.getByLabelText('Teléfono') as HTMLInputElement).value).toBe('33334444');
+    expect(fee()).toBe('L 100.00');
+  });
+
+  it('shows the payment policy next to the button', async () => {
+    stubFetch(api());
+    renderCheckout();
+    expect(screen.getByText(/pago contra entrega/)).toBeTruthy();
+    expect(screen.getByText(/enlace de pago/)).toBeTruthy();
+    expect(screen.getByText(/No realizamos reembolsos/)).toBeTruthy();
+  });
+});

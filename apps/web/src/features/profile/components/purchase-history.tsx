@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants';
+import { ERRORS } from '@tienda/shared/messages';
+import { formatLempiras } from '@tienda/shared/pricing';
+import { FormAlert } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { newestFirst, useUserOrders, type Order } from '../api/get-user-orders';
+import { formatOrderDate } from '../lib/format-order-date';
+
+const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
+  Pendiente: 'bg-sun-light text-ink',
+  Pagado: 'bg-brand-light text-brand-dark',
+  Entregado: 'bg-mint text-success',
+};
+
+function OrderCard({ order }: { order: Order }) {
+  const status = orderStatusLabel(order.orderStatus);
+  const lines = [
+    ...order.orderProducts.map((line) => ({ key: `p${line.orderProductId}`, name: line.name, imageUrl: line.imageUrl, quantity: line.quantity, subtotal: line.subtotal, kind: 'Producto' })),
+    ...order.orderCombos.map((line) => ({ key: `c${line.orderComboId}`, name: line.name, imageUrl: line.imageUrl, quantity: line.quantity, subtotal: line.subtotal, kind: 'Combo' })),
+  ];
+  return (
+    <li className="card overflow-hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-sand bg-cream/60 px-5 py-4">
+        <div>
+          <h3 id={`orden-${order.orderId}`} className="font-display text-lg font-semibold text-ink">
+            Pedido #{order.orderId}
+          </h3>
+          <p className="text-sm text-ink-soft">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}>{status}</span>
+      </div>
+      <ul className="divide-y divide-sand px-5">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-3 py-3">
+            <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
+              <ProductImage src={line.imageUrl} alt="" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{line.name}</p>
+              <p className="text-sm text-ink-soft">
+                {line.kind === 'Combo' ? 'Combo · ' : ''}Cantidad: {line.quantity}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(line.subtotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-sand px-5 py-4 text-sm">
+        <dt className="text-ink-soft">Entrega</dt>
+        <dd className="text-right text-ink">
+          {order.city}, {order.department}
+        </dd>
+        <dt className="text-ink-soft">Subtotal</dt>
+        <dd className="text-right text-ink">{formatLempiras(order.subtotal)}</dd>
+        <dt className="text-ink-soft">Envío</dt>
+        <dd className="text-right text-ink">{formatLempiras(order.deliveryFee)}</dd>
+        <dt className="font-bold text-ink">Total</dt>
+        <dd className="text-right font-display text-lg font-semibold text-ink">{formatLempiras(order.total)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+// spec §2 /profile purchase history: date in Spanish with minutes, status, totals in L, pages of 30 (spec §9).
+export function PurchaseHistory({ userId }: { userId: number }) {
+  const orders = useUserOrders(userId);
+  const [page, setPage] = useState(1);
+
+  let body;
+  if (orders.isPending) {
+    body = (
+      <div role="status" aria-label="Cargando historial de compras" className="grid gap-4">
+        {[0, 1].map((n) => (
+          <div key={n} className="card grid gap-3 p-5">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (orders.isError) {
+    body = (
+      <div className="grid justify-items-start gap-3">
+        <FormAlert>{ERRORS.historyLoadFailed}</FormAlert>
+        <button type="button" className="btn-secondary" onClick={() => orders.refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  } else if (orders.data.length === 0) {
+    body = (
+      <div className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <p className="font-display text-xl font-semibold text-ink">{ERRORS.noPurchases}</p>
+        <p className="text-ink-soft">Cuando hagas tu primer pedido, aquí podrás ver su estado.</p>
+        <Link to="/tienda" className="btn-primary mt-2">
+          Ir a la tienda
+        </Link>
+      </div>
+    );
+  } else {
+    const sorted = newestFirst(orders.data);
+    const pages = pageCount(sorted.length, PAGE_SIZE);
+    const current = Math.min(page, pages);
+    const visible = sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+    body = (
+      <>
+        <ul className="grid gap-4">
+          {visible.map((order) => (
+            <OrderCard key={order.orderId} order={order} />
+          ))}
+        </ul>
+        <div className="mt-6">
+          <Pagination
+            page={current}
+            pageCount={pages}
+            label="Páginas del historial de compras"
+            onPageChange={(next) => {
+              setPage(next);
+              document.getElementById('historial-compras')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="historial-compras" className="scroll-mt-6">
+      <h2 id="historial-compras" className="mb-4 font-display text-2xl font-semibold text-ink">
+        Historial de compras
+      </h2>
+      {body}
+    </section>
+  );
+}

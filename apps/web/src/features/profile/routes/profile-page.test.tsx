@@ -1,0 +1,229 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderJson } from '@tienda/shared/orders';
+import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { Component as ProfilePage } from './profile-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const USER = { userId: 7, name: 'Ana López', email: 'ana@correo.hn', username: 'ana', createdAt: '2026-11-01T12:00:00.000Z', roles: [{ roleName: 'CUSTOMER' }] };
+
+function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
+  return {
+    orderId,
+    userId: 7,
+    createdAt,
+    department: 'Cortés',
+    city: 'San Pedro Sula',
+    address: 'Col. Trejo',
+    phone: '99887766',
+    subtotal: 649,
+    appliedDiscount: 0,
+    deliveryFee: 80,
+    total: 729,
+    orderStatus,
+    customerName: 'Ana López',
+    customerEmail: 'ana@correo.hn',
+    orderProducts: [{ orderProductId: orderId * 10, productId: 4, quantity: 1, unitprice: 649, subtotal: 649, appliedDiscount: 0, name: 'Cubo sensorial', imageUrl: null }],
+    orderCombos: [],
+  };
+}
+
+function api(over: Partial<Record<string, FetchReply | ((call: FetchCall) => FetchReply)>> = {}) {
+  return (call: FetchCall): FetchReply => {
+    const key = `${call.method} ${call.url}`;
+    const custom = over[key];
+    if (custom) return typeof custom === 'function' ? custom(call) : custom;
+    if (key === 'GET /api/User/7') return { status: 200, body: USER };
+    if (key === 'GET /api/Order/user/7') return { status: 200, body: [] };
+    return { status: 404, body: { message: 'no' } };
+  };
+}
+
+function renderProfile() {
+  localStorage.setItem('token', fakeToken(7));
+  return renderRoute(<ProfilePage />, { path: '/profile' });
+}
+
+const u = () => userEvent.setup({ delay: null });
+const personal = () => screen.getByRole('form', { name: 'Datos personales' });
+const password = () => screen.getByRole('form', { name: 'Cambiar contraseña' });
+
+describe('/profile guards', () => {
+  it("without a token says 'Debes iniciar sesión para ver tu perfil.' and goes to /login", async () => {
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Debes iniciar sesión para ver tu perfil.')).toBeTruthy();
+  });
+
+  it("with an unreadable token says 'Token inválido. Vuelve a iniciar sesión.' and goes to /login", async () => {
+    localStorage.setItem('token', 'basura');
+    renderRoute(<ProfilePage />, { path: '/profile' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Token inválido. Vuelve a iniciar sesión.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('treats a token the server no longer accepts as invalid', async () => {
+    stubFetch(api({ 'GET /api/User/7': { status: 401, body: { message: 'Token inválido o vencido. Vuelve a iniciar sesión.' } } }));
+    renderProfile();
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Token inválido. Vuelve a iniciar sesión.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('/profile personal data', () => {
+  it('loads the user into the form', async () => {
+    stubFetch(api());
+    renderProfile();
+    expect(((await screen.findByLabelText('Nombre completo')) as HTMLInputElement).value).toBe('Ana López');
+    expect((screen.getByLabelText('Nombre de usuario') as HTMLInputElement).value).toBe('ana');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@correo.hn');
+  });
+
+  it("says 'Error al cargar datos de usuario.' when the user cannot be loaded", async () => {
+    stubFetch(api({ 'GET /api/User/7': { status: 500, body: { message: 'x' } } }));
+    renderProfile();
+    expect(await screen.findByText('Error al cargar datos de usuario.')).toBeTruthy();
+  });
+
+  it.each([
+    ['Nombre completo', '', 'El nombre no puede estar vacío.'],
+    ['Nombre de usuario', '', 'El username no puede estar vacío.'],
+    ['Correo electrónico', '', 'El correo no puede estar vacío.'],
+    ['Correo electrónico', 'ana@correo', 'El formato de correo no es válido.'],
+  ])('%s = %j gives %s', async (label, value, message) => {
+    const calls = stubFetch(api());
+    renderProfile();
+    const input = await screen.findByLabelText(label);
+    await u().clear(input);
+    if (value) await u().type(input, value);
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it("saves {name, email, username} and says 'Información actualizada correctamente.'", async () => {
+    const calls = stubFetch(api({ 'PUT /api/User/7': (call) => ({ status: 200, body: { ...USER, ...(call.body as object) } }) }));
+    renderProfile();
+    const name = await screen.findByLabelText('Nombre completo');
+    await u().clear(name);
+    await u().type(name, 'Ana María López');
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Información actualizada correctamente.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/api/User/7', body: { name: 'Ana María López', username: 'ana', email: 'ana@correo.hn' } },
+    ]);
+    expect(screen.getByText(/¡Hola, Ana!/)).toBeTruthy();
+  });
+
+  it("says 'Error al guardar cambios.' when saving fails, and why when the e-mail or username is taken", async () => {
+    stubFetch(api({ 'PUT /api/User/7': { status: 500 } }));
+    const first = renderProfile();
+    await screen.findByLabelText('Nombre completo');
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Error al guardar cambios.')).toBeTruthy();
+    first.unmount();
+
+    stubFetch(api({ 'PUT /api/User/7': { status: 409, body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' } } }));
+    renderProfile();
+    await screen.findByLabelText('Nombre completo');
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario')).toBeTruthy();
+  });
+});
+
+describe('/profile password change', () => {
+  async function change(current: string, next: string, confirmation: string) {
+    const form = await screen.findByRole('form', { name: 'Cambiar contraseña' });
+    if (current) await u().type(within(form).getByLabelText('Contraseña actual'), current);
+    if (next) await u().type(within(form).getByLabelText('Nueva contraseña'), next);
+    if (confirmation) await u().type(within(form).getByLabelText('Confirmar nueva contraseña'), confirmation);
+    await u().click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+  }
+
+  it.each([
+    ['', 'nueva123', 'nueva123', 'Escribe tu contraseña actual.'],
+    ['secreta1', '', '', 'Escribe la nueva contraseña.'],
+    ['secreta1', 'corta', 'corta', 'La contraseña debe tener al menos 6 caracteres.'],
+    ['secreta1', 'nueva123', 'nueva124', 'Las contraseñas no coinciden.'],
+  ])('%j / %j / %j gives %s', async (current, next, confirmation, message) => {
+    const calls = stubFetch(api());
+    renderProfile();
+    await change(current, next, confirmation);
+    expect(await within(password()).findByText(message)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it("sends {email, currentPassword, newPassword} with the token and says 'Contraseña cambiada correctamente.'", async () => {
+    const calls = stubFetch(api({ 'PUT /api/User/password': { status: 200, body: { message: 'Contraseña cambiada correctamente.' } } }));
+    renderProfile();
+    await change('secreta1', 'nueva123', 'nueva123');
+    expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: '/api/User/password', method: 'PUT', authorization: `Bearer ${fakeToken(7)}`, body: { email: 'ana@correo.hn', currentPassword: 'secreta1', newPassword: 'nueva123' } },
+    ]);
+    expect((within(password()).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's message, or 'Error al cambiar contraseña.'", async () => {
+    stubFetch(api({ 'PUT /api/User/password': { status: 400, body: { message: 'La contraseña actual no es correcta.' } } }));
+    const first = renderProfile();
+    await change('mala123', 'nueva123', 'nueva123');
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeTruthy();
+    first.unmount();
+    stubFetch(api({ 'PUT /api/User/password': 'network-error' }));
+    renderProfile();
+    await change('secreta1', 'nueva123', 'nueva123');
+    expect(await screen.findByText('Error al cambiar contraseña.')).toBeTruthy();
+  });
+});
+
+describe('/profile purchase history', () => {
+  it("says 'No tienes compras registradas.' when there are none", async () => {
+    stubFetch(api());
+    renderProfile();
+    expect(await screen.findByText('No tienes compras registradas.')).toBeTruthy();
+  });
+
+  it("says 'No se pudo cargar el historial de compras.' when it cannot load", async () => {
+    stubFetch(api({ 'GET /api/Order/user/7': { status: 500 } }));
+    renderProfile();
+    expect(await screen.findByText('No se pudo cargar el historial de compras.')).toBeTruthy();
+  });
+
+  it('shows each order newest first with its date in Spanish to the minute, status, lines and totals in L', async () => {
+    stubFetch(
+      api({
+        'GET /api/Order/user/7': {
+          status: 200,
+          body: [order(1, '2026-03-05T20:07:00.000Z', 2), order(2, '2026-11-21T15:30:00.000Z', 0), order(3, '2026-06-10T02:45:00.000Z', 1)],
+        },
+      }),
+    );
+    renderProfile();
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Pedido #2', 'Pedido #3', 'Pedido #1']);
+    const newest = headings[0]!.closest('li')!;
+    // Honduras is UTC−6 all year: 15:30 UTC is 9:30 a. m. there.
+    expect(within(newest).getByText(/21 de noviembre de 2026/).textContent).toMatch(/^21 de noviembre de 2026,? (a las )?9:30\sa\.\sm\.$/);
+    expect(within(newest).getByText('Pendiente')).toBeTruthy();
+    expect(within(newest).getByText('Cubo sensorial')).toBeTruthy();
+    expect(within(newest).getByText('L 729.00')).toBeTruthy();
+    expect(within(newest).getByText('L 80.00')).toBeTruthy();
+    expect(within(headings[1]!.closest('li')!).getByText('Pagado')).toBeTruthy();
+    expect(within(headings[2]!.closest('li')!).getByText('Entregado')).toBeTruthy();
+  });
+
+  it('pages the history by 30', async () => {
+    const many = Array.from({ length: 31 }, (_, i) => order(i + 1, new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString()));
+    stubFetch(api({ 'GET /api/Order/user/7': { status: 200, body: many } }));
+    renderProfile();
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(30);
+    expect(screen.getByRole('heading', { name: 'Pedido #31' })).toBeTruthy();
+    await u().click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pedido #1']);
+  });
+});
