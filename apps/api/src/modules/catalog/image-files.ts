@@ -1,7 +1,9 @@
+import { CATALOG, SECONDARY_IMAGES_MAX } from '@tienda/shared/catalog';
 import type { AppContext } from '../../plugins/context.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import type { DbOrTx } from '../../db/database.js';
-import { chunks } from './input.js';
+import { badRequest } from '../../errors.js';
+import { chunks, isForeignKeyViolation } from './input.js';
 
 export type CatalogContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -19,6 +21,31 @@ export async function storeImages(ctx: CatalogContext, files: readonly Buffer[])
     throw error;
   }
   return keys;
+}
+
+/** Products and combos carry at most SECONDARY_IMAGES_MAX secondary images. */
+export function assertSecondaryImageRoom(existing: number, adding: number): void {
+  if (existing + adding > SECONDARY_IMAGES_MAX) throw badRequest(CATALOG.tooManyImages);
+}
+
+/**
+ * Stores the uploads, then runs `write` (the item's transaction) with their keys, in upload order.
+ * If the write fails the new files are removed again, so a refused form leaves nothing behind; a
+ * foreign-key violation (a category or product deleted meanwhile) becomes a 400 with `foreignKeyMessage`.
+ */
+export async function writeWithImages<T>(
+  ctx: CatalogContext,
+  files: readonly Buffer[],
+  write: (keys: string[]) => Promise<T>,
+  foreignKeyMessage?: string,
+): Promise<T> {
+  const keys = await storeImages(ctx, files);
+  try {
+    return await write(keys);
+  } catch (error) {
+    await removeFiles(ctx, keys);
+    throw foreignKeyMessage && isForeignKeyViolation(error) ? badRequest(foreignKeyMessage) : error;
+  }
 }
 
 /** Removes image files unconditionally (used to undo uploads whose record was never written). */

@@ -2,7 +2,6 @@ import { FEATURED_LIMIT } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
 import {
   CATALOG,
-  SECONDARY_IMAGES_MAX,
   productFieldsSchema,
   type CatalogSearch,
   type FeaturedProduct,
@@ -13,8 +12,8 @@ import type { ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { foldForSearch } from '../../lib/search-text.js';
 import { existingCategoryIds } from './categories.repository.js';
-import { discardUnusedImages, removeFiles, storeImages, type CatalogContext } from './image-files.js';
-import { isForeignKeyViolation, nameCollator, parseInput, searchWords } from './input.js';
+import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
+import { nameCollator, parseInput, searchWords } from './input.js';
 import * as repo from './products.repository.js';
 
 /** What a caller hands over: the parsed form (or anything the shared schema accepts, e.g. from the seed). */
@@ -80,10 +79,6 @@ async function validate(ctx: CatalogContext, input: ProductInputLike): Promise<r
   };
 }
 
-function assertImageRoom(existing: number, adding: number): void {
-  if (existing + adding > SECONDARY_IMAGES_MAX) throw badRequest(CATALOG.tooManyImages);
-}
-
 /**
  * Creates a product with its main image and optional secondary images (admin form and demo seed).
  * Files are written first; if the database refuses, they are removed again, so nothing half-made stays.
@@ -96,20 +91,19 @@ export async function createProduct(
 ): Promise<Product> {
   const { categoryIds, ...values } = await validate(ctx, input);
   if (!imageBytes || imageBytes.length === 0) throw badRequest(VALIDATION.productMainImageRequired);
-  assertImageRoom(0, secondaryBytes.length);
-  const [mainKey, ...secondaryKeys] = await storeImages(ctx, [imageBytes, ...secondaryBytes]);
-  let id: number;
-  try {
-    id = await ctx.db.transaction().execute(async (tx) => {
-      const productId = await repo.insertProduct(tx, { ...values, image_key: mainKey! });
-      await repo.replaceProductCategories(tx, productId, categoryIds);
-      await repo.appendProductImages(tx, productId, secondaryKeys);
-      return productId;
-    });
-  } catch (error) {
-    await removeFiles(ctx, [mainKey!, ...secondaryKeys]);
-    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownCategory) : error;
-  }
+  assertSecondaryImageRoom(0, secondaryBytes.length);
+  const id = await writeWithImages(
+    ctx,
+    [imageBytes, ...secondaryBytes],
+    ([mainKey, ...secondaryKeys]) =>
+      ctx.db.transaction().execute(async (tx) => {
+        const productId = await repo.insertProduct(tx, { ...values, image_key: mainKey! });
+        await repo.replaceProductCategories(tx, productId, categoryIds);
+        await repo.appendProductImages(tx, productId, secondaryKeys);
+        return productId;
+      }),
+    CATALOG.unknownCategory,
+  );
   return getProduct(ctx, id);
 }
 
@@ -127,26 +121,26 @@ export async function updateProduct(
   const existing = await repo.findProductById(ctx.db, id);
   if (!existing) throw notFound(CATALOG.productNotFound);
   const { categoryIds, ...values } = await validate(ctx, input);
-  assertImageRoom(await repo.countProductImages(ctx.db, id), secondaryBytes.length);
+  assertSecondaryImageRoom(await repo.countProductImages(ctx.db, id), secondaryBytes.length);
   const newMain = imageBytes && imageBytes.length > 0;
-  const keys = await storeImages(ctx, newMain ? [imageBytes, ...secondaryBytes] : [...secondaryBytes]);
-  const mainKey = newMain ? keys[0]! : undefined;
-  const secondaryKeys = newMain ? keys.slice(1) : keys;
-  let previousKey: string | null;
-  try {
-    previousKey = await ctx.db.transaction().execute(async (tx) => {
-      const current = await repo.findProductById(tx, id);
-      if (!current) throw notFound(CATALOG.productNotFound);
-      await repo.updateProduct(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
-      await repo.replaceProductCategories(tx, id, categoryIds);
-      await repo.appendProductImages(tx, id, secondaryKeys);
-      return current.image_key;
-    });
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownCategory) : error;
-  }
-  if (mainKey) await discardUnusedImages(ctx, [previousKey]);
+  const previousKey = await writeWithImages(
+    ctx,
+    newMain ? [imageBytes, ...secondaryBytes] : [...secondaryBytes],
+    (keys) => {
+      const mainKey = newMain ? keys[0] : undefined;
+      const secondaryKeys = newMain ? keys.slice(1) : keys;
+      return ctx.db.transaction().execute(async (tx) => {
+        const current = await repo.findProductById(tx, id);
+        if (!current) throw notFound(CATALOG.productNotFound);
+        await repo.updateProduct(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
+        await repo.replaceProductCategories(tx, id, categoryIds);
+        await repo.appendProductImages(tx, id, secondaryKeys);
+        return current.image_key;
+      });
+    },
+    CATALOG.unknownCategory,
+  );
+  if (newMain) await discardUnusedImages(ctx, [previousKey]);
   return getProduct(ctx, id);
 }
 
@@ -154,17 +148,13 @@ export async function updateProduct(
 export async function addProductImages(ctx: CatalogContext, id: number, files: readonly Buffer[]): Promise<Product> {
   if (!(await repo.findProductById(ctx.db, id))) throw notFound(CATALOG.productNotFound);
   if (files.length === 0) throw badRequest(CATALOG.imagesRequired);
-  assertImageRoom(await repo.countProductImages(ctx.db, id), files.length);
-  const keys = await storeImages(ctx, files);
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
+  assertSecondaryImageRoom(await repo.countProductImages(ctx.db, id), files.length);
+  await writeWithImages(ctx, files, (keys) =>
+    ctx.db.transaction().execute(async (tx) => {
       if (!(await repo.findProductById(tx, id))) throw notFound(CATALOG.productNotFound);
       await repo.appendProductImages(tx, id, keys);
-    });
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw error;
-  }
+    }),
+  );
   return getProduct(ctx, id);
 }
 

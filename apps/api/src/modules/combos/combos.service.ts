@@ -1,10 +1,10 @@
 import { VALIDATION } from '@tienda/shared/messages';
-import { CATALOG, SECONDARY_IMAGES_MAX, comboFieldsSchema, type CatalogSearch, type Combo, type ComboInput } from '@tienda/shared/catalog';
+import { CATALOG, comboFieldsSchema, type CatalogSearch, type Combo, type ComboInput } from '@tienda/shared/catalog';
 import type { ComboRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { foldForSearch } from '../../lib/search-text.js';
-import { discardUnusedImages, removeFiles, storeImages, type CatalogContext } from '../catalog/image-files.js';
-import { isForeignKeyViolation, parseInput, searchWords } from '../catalog/input.js';
+import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from '../catalog/image-files.js';
+import { parseInput, searchWords } from '../catalog/input.js';
 import { existingProductIds } from '../catalog/products.repository.js';
 import { sortByName } from '../catalog/products.service.js';
 import * as repo from './combos.repository.js';
@@ -56,10 +56,6 @@ async function validate(ctx: CatalogContext, input: ComboInput): Promise<repo.Co
   };
 }
 
-function assertImageRoom(existing: number, adding: number): void {
-  if (existing + adding > SECONDARY_IMAGES_MAX) throw badRequest(CATALOG.tooManyImages);
-}
-
 /** Creates a combo with its image (admin form and demo seed); files are removed again if the insert fails. */
 export async function createCombo(
   ctx: CatalogContext,
@@ -69,20 +65,19 @@ export async function createCombo(
 ): Promise<Combo> {
   const { productIds, ...values } = await validate(ctx, input);
   if (!imageBytes || imageBytes.length === 0) throw badRequest(VALIDATION.comboCreateIncomplete);
-  assertImageRoom(0, secondaryBytes.length);
-  const [mainKey, ...secondaryKeys] = await storeImages(ctx, [imageBytes, ...secondaryBytes]);
-  let id: number;
-  try {
-    id = await ctx.db.transaction().execute(async (tx) => {
-      const comboId = await repo.insertCombo(tx, { ...values, image_key: mainKey! });
-      await repo.replaceComboProducts(tx, comboId, productIds);
-      await repo.appendComboImages(tx, comboId, secondaryKeys);
-      return comboId;
-    });
-  } catch (error) {
-    await removeFiles(ctx, [mainKey!, ...secondaryKeys]);
-    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownProduct) : error;
-  }
+  assertSecondaryImageRoom(0, secondaryBytes.length);
+  const id = await writeWithImages(
+    ctx,
+    [imageBytes, ...secondaryBytes],
+    ([mainKey, ...secondaryKeys]) =>
+      ctx.db.transaction().execute(async (tx) => {
+        const comboId = await repo.insertCombo(tx, { ...values, image_key: mainKey! });
+        await repo.replaceComboProducts(tx, comboId, productIds);
+        await repo.appendComboImages(tx, comboId, secondaryKeys);
+        return comboId;
+      }),
+    CATALOG.unknownProduct,
+  );
   return getCombo(ctx, id);
 }
 
@@ -96,26 +91,26 @@ export async function updateCombo(
 ): Promise<Combo> {
   if (!(await repo.findComboById(ctx.db, id))) throw notFound(CATALOG.comboNotFound);
   const { productIds, ...values } = await validate(ctx, input);
-  assertImageRoom(await repo.countComboImages(ctx.db, id), secondaryBytes.length);
+  assertSecondaryImageRoom(await repo.countComboImages(ctx.db, id), secondaryBytes.length);
   const newMain = !!imageBytes && imageBytes.length > 0;
-  const keys = await storeImages(ctx, newMain ? [imageBytes, ...secondaryBytes] : [...secondaryBytes]);
-  const mainKey = newMain ? keys[0]! : undefined;
-  const secondaryKeys = newMain ? keys.slice(1) : keys;
-  let previousKey: string | null;
-  try {
-    previousKey = await ctx.db.transaction().execute(async (tx) => {
-      const current = await repo.findComboById(tx, id);
-      if (!current) throw notFound(CATALOG.comboNotFound);
-      await repo.updateCombo(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
-      await repo.replaceComboProducts(tx, id, productIds);
-      await repo.appendComboImages(tx, id, secondaryKeys);
-      return current.image_key;
-    });
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw isForeignKeyViolation(error) ? badRequest(CATALOG.unknownProduct) : error;
-  }
-  if (mainKey) await discardUnusedImages(ctx, [previousKey]);
+  const previousKey = await writeWithImages(
+    ctx,
+    newMain ? [imageBytes, ...secondaryBytes] : [...secondaryBytes],
+    (keys) => {
+      const mainKey = newMain ? keys[0] : undefined;
+      const secondaryKeys = newMain ? keys.slice(1) : keys;
+      return ctx.db.transaction().execute(async (tx) => {
+        const current = await repo.findComboById(tx, id);
+        if (!current) throw notFound(CATALOG.comboNotFound);
+        await repo.updateCombo(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
+        await repo.replaceComboProducts(tx, id, productIds);
+        await repo.appendComboImages(tx, id, secondaryKeys);
+        return current.image_key;
+      });
+    },
+    CATALOG.unknownProduct,
+  );
+  if (newMain) await discardUnusedImages(ctx, [previousKey]);
   return getCombo(ctx, id);
 }
 
@@ -123,17 +118,13 @@ export async function updateCombo(
 export async function addComboImages(ctx: CatalogContext, id: number, files: readonly Buffer[]): Promise<Combo> {
   if (!(await repo.findComboById(ctx.db, id))) throw notFound(CATALOG.comboNotFound);
   if (files.length === 0) throw badRequest(CATALOG.imagesRequired);
-  assertImageRoom(await repo.countComboImages(ctx.db, id), files.length);
-  const keys = await storeImages(ctx, files);
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
+  assertSecondaryImageRoom(await repo.countComboImages(ctx.db, id), files.length);
+  await writeWithImages(ctx, files, (keys) =>
+    ctx.db.transaction().execute(async (tx) => {
       if (!(await repo.findComboById(tx, id))) throw notFound(CATALOG.comboNotFound);
       await repo.appendComboImages(tx, id, keys);
-    });
-  } catch (error) {
-    await removeFiles(ctx, keys);
-    throw error;
-  }
+    }),
+  );
   return getCombo(ctx, id);
 }
 
