@@ -77,7 +77,8 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
             }}
           >
             {busy ? (
-              'Agregando…'
+              // spec §4 quotes both spellings; the shop's cards use this one, the detail pages 'Agregando…'.
+              'Agregando...'
             ) : (
               <>
                 <CartIcon size={18} />

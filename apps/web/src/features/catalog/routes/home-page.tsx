@@ -4,6 +4,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedStrip } from '../components/featured-strip';
 
+// spec §2: the hero heading, verbatim; its last word carries the brand colour.
+const HERO_TITLE = 'Juguetes que Inspiran Creatividad';
+const HERO_TITLE_LEAD = HERO_TITLE.slice(0, HERO_TITLE.lastIndexOf(' '));
+const HERO_TITLE_LAST_WORD = HERO_TITLE.slice(HERO_TITLE.lastIndexOf(' ') + 1);
+
 // The home page is part of the first load (bundle budget): no zod, no forms, no heavy imports here.
 
 const VALUE_PROPS = [
@@ -46,7 +51,7 @@ export function HomePage() {
               <SparkleIcon size={16} className="text-coral" /> Juguetería educativa en San Pedro Sula
             </p>
             <h1 className="mt-4 font-display text-4xl leading-[1.1] font-bold text-ink sm:text-5xl lg:text-6xl">
-              Juguetes que Inspiran <span className="text-brand">Creatividad</span>
+              {HERO_TITLE_LEAD} <span className="text-brand">{HERO_TITLE_LAST_WORD}</span>
             </h1>
             <p className="mt-5 max-w-xl text-ink-soft sm:text-lg">
               ¡Bienvenidos a Jugar y Crecer! Somos una juguetería hondureña que elige cada juguete pensando en cómo juegan, sienten y aprenden

@@ -204,7 +204,7 @@ describe('/tienda', () => {
     expect(await screen.findByText('Error al buscar combos')).toBeTruthy();
   });
 
-  it("adds for a customer: 'Agregando…' while busy, then '✔ {name} agregado'", async () => {
+  it("adds for a customer: 'Agregando...' while busy, then '✔ {name} agregado'", async () => {
     const u = userEvent.setup();
     let release: () => void = () => {};
     const calls = stubFetch((call) =>
@@ -215,7 +215,7 @@ describe('/tienda', () => {
     const cube = (await screen.findByText('Cubo sensorial de texturas')).closest('article')!;
     await u.click(within(cube).getByRole('button', { name: 'Aumentar cantidad' }));
     await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
-    expect((within(cube).getByRole('button', { name: 'Agregando…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(cube).getByRole('button', { name: 'Agregando...' }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText('✔ Cubo sensorial de texturas agregado')).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/Cart/AddProduct')).toMatchObject({ method: 'POST', body: { UserId: 7, ProductId: 1, Quantity: 2 } });
