@@ -1,4 +1,33 @@
-// Placeholder until the screen lands.
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
+import { AdminPage } from '../../admin-shared/components/admin-page';
+import { useCreateCategory } from '../api/save-category';
+import { CategoryForm } from '../components/category-form';
+
+// spec §2 Create category ('Crear Nueva Categoría'); the admin check is the router's AdminGuard (issue 5).
 export function Component() {
-  return <p className="p-8">create-category-page</p>;
+  const navigate = useNavigate();
+  const create = useCreateCategory();
+  const failure = create.error ? ERRORS.categoryCreateFailed + (create.error as Error).message : undefined;
+  return (
+    <AdminPage title="Crear Nueva Categoría" back={{ to: '/admin/categorias', label: 'Volver a categorías' }} width="narrow">
+      <CategoryForm
+        submitLabel="Crear Categoría"
+        busyLabel="Creando..."
+        busy={create.isPending}
+        serverError={failure}
+        onSubmit={(fields) =>
+          create.mutate(fields, {
+            // spec §8: 'Categoría creada correctamente' then the list.
+            onSuccess: () => {
+              toast.success(ERRORS.categoryCreated);
+              void navigate('/admin/categorias');
+            },
+            onError: (error) => toast.error(ERRORS.categoryCreateFailed + error.message),
+          })
+        }
+      />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,43 @@
-// Placeholder until the screen lands.
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
+import { AdminPage } from '../../admin-shared/components/admin-page';
+import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
+import { useCategory } from '../api/get-category';
+import { useUpdateCategory } from '../api/save-category';
+import { CategoryForm } from '../components/category-form';
+
+// spec §2 Edit category ('Editar Categoría'): the same fields prefilled and 'Guardar Cambios'.
 export function Component() {
-  return <p className="p-8">edit-category-page</p>;
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const category = useCategory(id);
+  const update = useUpdateCategory(id);
+  const failure = update.error ? ERRORS.categoryUpdateFailed + (update.error as Error).message : undefined;
+  return (
+    <AdminPage title="Editar Categoría" back={{ to: '/admin/categorias', label: 'Volver a categorías' }} width="narrow">
+      {category.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : category.isError ? (
+        <ErrorNotice>{ERRORS.categoryLoadFailed + category.error.message}</ErrorNotice>
+      ) : (
+        <CategoryForm
+          defaultValues={{ name: category.data.name, description: category.data.description }}
+          submitLabel="Guardar Cambios"
+          busyLabel="Guardando..."
+          busy={update.isPending}
+          serverError={failure}
+          onSubmit={(fields) =>
+            update.mutate(fields, {
+              onSuccess: () => {
+                toast.success(ERRORS.categoryUpdated);
+                void navigate('/admin/categorias');
+              },
+              onError: (error) => toast.error(ERRORS.categoryUpdateFailed + error.message),
+            })
+          }
+        />
+      )}
+    </AdminPage>
+  );
 }

@@ -1,4 +1,37 @@
-// Placeholder until the screen lands.
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
+import { AdminPage } from '../../admin-shared/components/admin-page';
+import { serverReason } from '../../admin-shared/lib/request-errors';
+import { useProducts } from '../../admin-products/api/list-products';
+import { useCreateCombo } from '../api/save-combo';
+import { ComboForm } from '../components/combo-form';
+
+// spec §2 Create combo.
 export function Component() {
-  return <p className="p-8">create-combo-page</p>;
+  const navigate = useNavigate();
+  const products = useProducts();
+  const create = useCreateCombo();
+  const reason = create.error ? serverReason(create.error) : '';
+  return (
+    <AdminPage title="Crear Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
+      <ComboForm
+        mode="create"
+        products={products.data ?? []}
+        productsLoading={products.isPending}
+        productsError={products.isError ? ERRORS.adminProductsLoadFailed : undefined}
+        busy={create.isPending}
+        serverError={create.error ? `${ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: () => {
+              toast.success(ERRORS.comboCreated);
+              void navigate('/combos-admin');
+            },
+            onError: () => toast.error(ERRORS.comboCreateFailed),
+          })
+        }
+      />
+    </AdminPage>
+  );
 }

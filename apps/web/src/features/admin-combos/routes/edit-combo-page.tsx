@@ -1,4 +1,48 @@
-// Placeholder until the screen lands.
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
+import { AdminPage } from '../../admin-shared/components/admin-page';
+import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
+import { serverReason } from '../../admin-shared/lib/request-errors';
+import { useProducts } from '../../admin-products/api/list-products';
+import { useCombo } from '../api/get-combo';
+import { useUpdateCombo } from '../api/save-combo';
+import { ComboForm } from '../components/combo-form';
+
+// spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
-  return <p className="p-8">edit-combo-page</p>;
+  const comboId = Number(useParams().comboId);
+  const navigate = useNavigate();
+  const combo = useCombo(comboId);
+  const products = useProducts();
+  const update = useUpdateCombo(comboId);
+  const reason = update.error ? serverReason(update.error) : '';
+  return (
+    <AdminPage title="Editar Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
+      {combo.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : combo.isError ? (
+        <ErrorNotice>{ERRORS.comboLoadFailed}</ErrorNotice>
+      ) : (
+        <ComboForm
+          mode="edit"
+          combo={combo.data}
+          products={products.data ?? []}
+          productsLoading={products.isPending}
+          productsError={products.isError ? ERRORS.adminProductsLoadFailed : undefined}
+          busy={update.isPending}
+          serverError={update.error ? `${ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
+          onSubmit={(input) =>
+            update.mutate(input, {
+              onSuccess: () => {
+                toast.success(ERRORS.comboUpdated);
+                void navigate('/combos-admin');
+              },
+              onError: () => toast.error(ERRORS.comboUpdateFailed),
+            })
+          }
+        />
+      )}
+    </AdminPage>
+  );
 }

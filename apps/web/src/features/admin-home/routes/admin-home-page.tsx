@@ -1,4 +1,187 @@
-// Placeholder until the screen lands.
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatLempiras } from '@tienda/shared/pricing';
+import { LOW_STOCK_THRESHOLD, type AdminStats } from '@tienda/shared/orders';
+import { assetUrl } from '../../../lib/api-client';
+import { AdminPage } from '../../admin-shared/components/admin-page';
+import { BoxIcon, ClipboardIcon, ClockIcon, CoinsIcon, GiftIcon, TagIcon, TruckIcon, UsersIcon } from '../../admin-shared/components/icons';
+import { ErrorNotice } from '../../admin-shared/components/state-views';
+import { rowButton } from '../../admin-shared/components/styles';
+import { useAdminStats } from '../api/get-admin-stats';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+// spec §2 Admin home: tiles to the five admin areas.
+const TILES: Array<{ to: string; title: string; text: string; icon: Icon; tint: string }> = [
+  { to: '/admin/usuarios', title: 'Usuarios', text: 'Clientes y administradores: buscar, editar, eliminar y crear administradores.', icon: UsersIcon, tint: 'bg-lavender' },
+  { to: '/admin/productos', title: 'Productos', text: 'Precios, descuentos, stock, categorías e imágenes de cada juguete.', icon: BoxIcon, tint: 'bg-brand-light' },
+  { to: '/admin/categorias', title: 'Categorías', text: 'Las familias de juguetes que filtran la tienda.', icon: TagIcon, tint: 'bg-sun-light' },
+  { to: '/combos-admin', title: 'Combos', text: 'Paquetes de varios productos con su propio precio y stock.', icon: GiftIcon, tint: 'bg-coral-light' },
+  { to: '/ordenes-pendientes', title: 'Órdenes', text: 'Pedidos por cobrar, por entregar y entregados.', icon: ClipboardIcon, tint: 'bg-mint' },
+];
+
+function StatCard({ to, label, value, detail, icon: IconComponent, tint, className = '' }: { to: string; label: string; value: ReactNode; detail: string; icon: Icon; tint: string; className?: string }) {
+  return (
+    <Link to={to} className={`card group flex flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`}>
+      <span className={`flex size-11 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
+        <IconComponent width={22} height={22} />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-bold text-ink-soft">{label}</span>
+        <span className="block font-display text-2xl font-bold text-ink tabular-nums">{value}</span>
+        <span className="block text-sm text-ink-soft group-hover:underline">{detail}</span>
+      </span>
+    </Link>
+  );
+}
+
+function TodayFigures({ stats }: { stats: AdminStats }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          to="/ordenes-pendientes?estado=pendiente"
+          label="Órdenes pendientes"
+          value={stats.pendingOrders}
+          detail="Esperan el pago"
+          icon={ClockIcon}
+          tint="bg-sun-light"
+        />
+        <StatCard
+          to="/ordenes-pendientes?estado=pagado"
+          label="Pagadas sin entregar"
+          value={stats.paidNotDelivered}
+          detail="Listas para enviar"
+          icon={TruckIcon}
+          tint="bg-brand-light"
+        />
+        <StatCard
+          to="/ordenes-pendientes"
+          label="Ventas del mes"
+          value={formatLempiras(stats.salesThisMonth)}
+          detail={`${stats.ordersThisMonth} ${stats.ordersThisMonth === 1 ? 'orden' : 'órdenes'} este mes`}
+          className="col-span-2 sm:col-span-1"
+          icon={CoinsIcon}
+          tint="bg-mint"
+        />
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="best-sellers" className="card min-w-0 p-5">
+          <h3 id="best-sellers" className="font-display text-lg font-bold">
+            Los más vendidos
+          </h3>
+          {stats.bestSellers.length === 0 ? (
+            <p className="mt-3 text-ink-soft">Todavía no hay ventas.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-sand">
+              {stats.bestSellers.map((item, index) => (
+                <li key={item.productId} className="flex items-center gap-3 py-2">
+                  <span aria-hidden="true" className="w-5 text-center font-bold text-ink-soft">
+                    {index + 1}
+                  </span>
+                  {item.imageUrl ? (
+                    <img src={assetUrl(item.imageUrl)} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-10 rounded-lg bg-sand" />
+                  )}
+                  <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
+                  <span className="whitespace-nowrap text-sm text-ink-soft">
+                    {item.unitsSold} {item.unitsSold === 1 ? 'vendido' : 'vendidos'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="low-stock" className="card min-w-0 p-5">
+          <h3 id="low-stock" className="font-display text-lg font-bold">
+            Poco stock ({LOW_STOCK_THRESHOLD} o menos)
+          </h3>
+          {stats.lowStock.length === 0 ? (
+            <p className="mt-3 text-ink-soft">Todo el catálogo tiene stock suficiente.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-sand">
+              {stats.lowStock.map((item) => (
+                <li key={item.productId}>
+                  <Link to={`/admin/productos?q=${encodeURIComponent(item.name)}`} className="flex min-h-11 items-center gap-3 py-2 hover:underline">
+                    <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
+                    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-bold ${item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink'}`}>
+                      {item.stock === 0 ? 'Agotado' : `Quedan ${item.stock}`}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function FiguresSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-3">
+      <span className="sr-only">Cargando cifras...</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="card flex items-center gap-4 p-5">
+          <Skeleton className="size-12 rounded-2xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-3 w-2/3" />
+            <Skeleton className="h-6 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// spec §2 Admin home, plus today's figures above the tiles (issue 5 "Beyond the spec").
 export function Component() {
-  return <p className="p-8">admin-home-page</p>;
+  const stats = useAdminStats();
+  return (
+    <AdminPage title="Panel de administración" eyebrow={null} description="Así va la tienda hoy. Toca una cifra para ir a lo que la explica.">
+      <section aria-labelledby="today">
+        <h2 id="today" className="sr-only">
+          Hoy en la tienda
+        </h2>
+        {stats.isPending ? (
+          <FiguresSkeleton />
+        ) : stats.isError ? (
+          <ErrorNotice
+            action={
+              <button type="button" className={rowButton} onClick={() => void stats.refetch()}>
+                Reintentar
+              </button>
+            }
+          >
+            No se pudieron cargar las cifras de hoy.
+          </ErrorNotice>
+        ) : (
+          <TodayFigures stats={stats.data} />
+        )}
+      </section>
+      <section aria-labelledby="manage" className="mt-10">
+        <h2 id="manage" className="font-display text-xl font-bold text-ink">
+          Administrar
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TILES.map(({ to, title, text, icon: IconComponent, tint }) => (
+            <li key={to}>
+              <Link to={to} className="card group flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md">
+                <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
+                  <IconComponent width={24} height={24} />
+                </span>
+                <span>
+                  <span className="block font-display text-lg font-bold text-ink group-hover:underline">{title}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
 }

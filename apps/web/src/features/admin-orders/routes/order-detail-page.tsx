@@ -1,4 +1,147 @@
-// Placeholder until the screen lands.
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ERRORS } from '@tienda/shared/messages';
+import type { OrderJson } from '@tienda/shared/orders';
+import { formatLempiras } from '@tienda/shared/pricing';
+import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
+import { ArrowLeftIcon } from '../../admin-shared/components/icons';
+import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
+import { formatDateTime } from '../../admin-shared/lib/format';
+import { useOrderCustomer } from '../api/get-line-details';
+import { useOrder } from '../api/get-order';
+import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
+import { OrderComboLine, OrderProductLine } from '../components/order-line';
+import { OrderStatusBadge } from '../components/order-status-badge';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="font-display text-lg font-bold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="min-w-0 break-words text-right font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderJson }) {
+  const navigate = useNavigate();
+  // The customer's name and e-mail come with the order; an older order without them asks for the user (logged on failure).
+  const customer = useOrderCustomer(order.userId, !order.customerName || !order.customerEmail);
+  const name = order.customerName || customer.data?.name || '—';
+  const email = order.customerEmail || customer.data?.email || '—';
+  const { ask, dialog } = useOrderActions((action) => {
+    if (action === 'delete') void navigate('/ordenes-pendientes');
+  });
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+      <div className="grid content-start gap-5">
+        <Section title="Productos">
+          {order.orderProducts.length === 0 ? (
+            <p className="text-ink-soft">No hay productos en esta orden.</p>
+          ) : (
+            <ul className="divide-y divide-sand">
+              {order.orderProducts.map((line) => (
+                <OrderProductLine key={line.orderProductId} line={line} fallbackId={line.orderProductId} />
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Combos">
+          {order.orderCombos.length === 0 ? (
+            <p className="text-ink-soft">No hay combos en esta orden.</p>
+          ) : (
+            <ul className="divide-y divide-sand">
+              {order.orderCombos.map((line) => (
+                <OrderComboLine key={line.orderComboId} line={line} fallbackId={line.orderComboId} />
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+      <div className="grid content-start gap-5">
+        <Section title="Estado">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <OrderStatusBadge status={order.orderStatus} />
+            <span className="text-sm text-ink-soft">{formatDateTime(order.createdAt)}</span>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {actionsFor(order.orderStatus).map((action) => (
+              <OrderActionButton key={action} action={action} orderId={order.orderId} onClick={() => ask(action, order.orderId)} />
+            ))}
+            <OrderActionButton action="delete" orderId={order.orderId} onClick={() => ask('delete', order.orderId)} />
+          </div>
+        </Section>
+        <Section title="Resumen">
+          <dl>
+            <Detail label="Subtotal">{formatLempiras(order.subtotal)}</Detail>
+            <Detail label="Envío">{formatLempiras(order.deliveryFee)}</Detail>
+            <div className="mt-2 flex justify-between gap-4 border-t border-sand pt-3 text-lg">
+              <dt className="font-bold">Total</dt>
+              <dd className="font-display font-bold text-ink">{formatLempiras(order.total)}</dd>
+            </div>
+          </dl>
+        </Section>
+        <Section title="Cliente">
+          <dl>
+            <Detail label="Nombre">{name}</Detail>
+            <Detail label="Correo">
+              <span className="break-all">{email}</span>
+            </Detail>
+            <Detail label="Teléfono">
+              <a href={`tel:+504${order.phone}`} className="text-brand-dark underline">
+                {order.phone}
+              </a>
+            </Detail>
+          </dl>
+        </Section>
+        <Section title="Entrega">
+          <dl>
+            <Detail label="Dirección">{order.address}</Detail>
+            <Detail label="Ciudad">{order.city}</Detail>
+            <Detail label="Departamento">{order.department}</Detail>
+          </dl>
+        </Section>
+      </div>
+      {dialog}
+    </div>
+  );
+}
+
+// spec §2 Admin order detail ('Detalles de la Orden #id').
 export function Component() {
-  return <p className="p-8">order-detail-page</p>;
+  const orderId = Number(useParams().orderId);
+  const navigate = useNavigate();
+  const order = useOrder(orderId);
+  const goBack = () => {
+    // 'Volver atrás' is history back; opened directly (no history inside the app) it goes to the orders list.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/ordenes-pendientes');
+  };
+  const back = (
+    <button type="button" onClick={goBack} className={backClass}>
+      <ArrowLeftIcon /> Volver atrás
+    </button>
+  );
+  if (order.isError) {
+    // spec §8: 'Error al cargar los detalles de la orden.' replaces the page.
+    return (
+      <AdminPage title="Detalles de la Orden" backControl={back}>
+        <ErrorNotice>{ERRORS.orderDetailFailed}</ErrorNotice>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={`Detalles de la Orden #${Number.isFinite(orderId) ? orderId : ''}`} backControl={back}>
+      {order.isPending ? <ListSkeleton rows={4} /> : <OrderDetail order={order.data} />}
+    </AdminPage>
+  );
 }

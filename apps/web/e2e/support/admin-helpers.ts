@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './browser';
+import type { ShopServer } from './shop-server';
+
+/** Waits until the locator is visible (playwright-core has no web-first assertions of its own). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export async function gone(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Logs in through the /login screen, as a person would, and waits for the home page. */
+export async function logInThroughUi(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico o nombre de usuario').fill(identifier);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Small real PNG files (drawn with sharp) in a fresh temporary folder. */
+export async function makePngs(names: string[]): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tienda-admin-e2e-'));
+  const colours = ['#f4c04e', '#1f6f78', '#c2492f', '#8cc7a1', '#b9a3e3'];
+  return Promise.all(
+    names.map(async (name, index) => {
+      const file = path.join(dir, name);
+      await sharp({ create: { width: 96, height: 96, channels: 3, background: colours[index % colours.length]! } })
+        .png()
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+async function api<T>(shop: ShopServer, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(shop.baseUrl + url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface Customer {
+  userId: number;
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** Registers a customer through the real API (e-mailed code included) and logs them in. */
+export async function createCustomer(shop: ShopServer, who: { name: string; username: string; email: string; password: string }): Promise<Customer> {
+  await api(shop, 'POST', '/Email/enviar-codigo', { destinatario: who.email });
+  const mail = await shop.mail.waitFor(who.email);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in ${mail.text}`);
+  await api(shop, 'POST', '/Email/verificar-codigo', { correo: who.email, codigo: code });
+  const user = await api<{ userId: number }>(shop, 'POST', '/api/User', { name: who.name, username: who.username, email: who.email, passwordHash: who.password });
+  const { token } = await api<{ token: string }>(shop, 'POST', '/api/Auth/login', { email: who.email, passwordHash: who.password });
+  return { ...who, userId: user.userId, token };
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  productName: string;
+}
+
+/** The customer adds a product to the cart and orders it for delivery in San Pedro Sula. */
+export async function placeOrder(shop: ShopServer, customer: Customer, quantity = 2): Promise<PlacedOrder> {
+  const products = await api<Array<{ productId: number; name: string; stock: number }>>(shop, 'GET', '/api/Product');
+  const product = products.find((p) => p.stock >= quantity + 2);
+  if (!product) throw new Error('No product in stock');
+  await api(shop, 'POST', '/api/Cart/AddProduct', { UserId: customer.userId, ProductId: product.productId, Quantity: quantity }, customer.token);
+  const order = await api<{ orderId: number; subtotal: number; deliveryFee: number; total: number }>(
+    shop,
+    'POST',
+    '/api/Order/',
+    {
+      userId: customer.userId,
+      department: 'Cortés',
+      city: 'San Pedro Sula',
+      address: 'Colonia Los Álamos, casa 12, frente al parque',
+      phone: '98765432',
+      appliedDiscount: 0,
+      OrderProducts: [{ productId: product.productId, quantity, appliedDiscount: 0 }],
+      OrderCombos: [],
+    },
+    customer.token,
+  );
+  return { ...order, productName: product.name };
+}

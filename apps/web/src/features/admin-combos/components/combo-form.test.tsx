@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Combo, ComboInput, Product } from '@tienda/shared/catalog';
+import { ComboForm } from './combo-form';
+
+function product(productId: number, name: string): Product {
+  return {
+    productId,
+    name,
+    description: `Descripción de ${name}`,
+    price: 100 * productId,
+    discount: 0,
+    stock: 5,
+    imageUrl: null,
+    thumbnailUrl: null,
+    productImages: [],
+    secondaryImages: [],
+    categoryIds: [],
+    categories: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+const PRODUCTS = [product(1, 'Botella de calma'), product(2, 'Pop-it arcoíris'), product(3, 'Rompecabezas de madera')];
+
+const COMBO: Combo = {
+  comboId: 4,
+  name: 'Kit de calma',
+  description: 'Para los días intensos',
+  price: 450,
+  stock: 3,
+  imageUrl: '/uploads/k.webp',
+  thumbnailUrl: '/uploads/k-thumb.webp',
+  comboImages: [],
+  secondaryImages: [],
+  products: [1, 2].map((id) => {
+    const { productId, name, description, price, discount, imageUrl, thumbnailUrl } = PRODUCTS[id - 1]!;
+    return { productId, name, description, price, discount, imageUrl, thumbnailUrl };
+  }),
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'combo.png', { type: 'image/png' });
+
+function setup(mode: 'create' | 'edit') {
+  const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => void>();
+  const user = userEvent.setup({ applyAccept: false });
+  render(<ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} products={PRODUCTS} productsLoading={false} busy={false} onSubmit={onSubmit} />);
+  const save = () => user.click(screen.getByRole('button', { name: mode === 'create' ? 'Crear Combo' : 'Guardar Cambios' }));
+  return { user, onSubmit, save };
+}
+
+describe('create combo (spec §5)', () => {
+  it("asks for every field with 'Por favor, completa todos los campos antes de guardar.'", async () => {
+    const { user, onSubmit, save } = setup('create');
+    await save();
+    expect(await screen.findAllByText('Por favor, completa todos los campos antes de guardar.')).toHaveLength(1);
+
+    // Everything but the image and the products: still incomplete.
+    await user.type(screen.getByLabelText(/^Nombre/), 'Combo arte');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Crayones y pinturas');
+    await user.type(screen.getByLabelText(/^Precio/), '300');
+    await save();
+    expect(await screen.findAllByText('Por favor, completa todos los campos antes de guardar.')).toHaveLength(1);
+    await user.upload(screen.getByLabelText(/^Imagen/), png());
+    await save();
+    expect(await screen.findAllByText('Por favor, completa todos los campos antes de guardar.')).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative price and a file that is not an image', async () => {
+    const { user, onSubmit, save } = setup('create');
+    await user.type(screen.getByLabelText(/^Precio/), '-10');
+    await user.upload(screen.getByLabelText(/^Imagen/), new File(['x'], 'x.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('El archivo debe ser una imagen')).toBeTruthy();
+    await save();
+    expect(await screen.findByText('El precio no puede ser negativo')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves with stock 0 by default, the image and the products found through the search box', async () => {
+    const { user, onSubmit, save } = setup('create');
+    expect((screen.getByLabelText(/^Stock/) as HTMLInputElement).value).toBe('0');
+    await user.type(screen.getByLabelText(/^Nombre/), 'Combo rompecabezas');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Dos juegos de paciencia');
+    await user.type(screen.getByLabelText(/^Precio/), '520.50');
+    const image = png();
+    await user.upload(screen.getByLabelText(/^Imagen/), image);
+    await user.type(screen.getByLabelText('Buscar productos para el combo'), 'ROMPE');
+    expect(screen.queryByRole('checkbox', { name: /Botella de calma/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Rompecabezas de madera/ }));
+    await user.clear(screen.getByLabelText('Buscar productos para el combo'));
+    await user.click(screen.getByRole('checkbox', { name: /Botella de calma/ }));
+    expect(screen.getByText('2 productos seleccionados:')).toBeTruthy();
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      fields: { name: 'Combo rompecabezas', description: 'Dos juegos de paciencia', price: 520.5, stock: 0, productIds: [3, 1] },
+      image,
+    });
+  });
+});
+
+describe('edit combo (spec §5)', () => {
+  it("says 'Todos los campos son obligatorios, incluido el stock.' when the stock is emptied", async () => {
+    const { user, onSubmit, save } = setup('edit');
+    expect((screen.getByLabelText(/^Stock/) as HTMLInputElement).value).toBe('3');
+    await user.clear(screen.getByLabelText(/^Stock/));
+    await save();
+    expect(await screen.findAllByText('Todos los campos son obligatorios, incluido el stock.')).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Debes seleccionar al menos un producto' when every product is removed", async () => {
+    const { user, onSubmit, save } = setup('edit');
+    await user.click(screen.getByRole('button', { name: 'Quitar Botella de calma' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar Pop-it arcoíris' }));
+    await save();
+    expect(await screen.findByText('Debes seleccionar al menos un producto')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each(['-1', '2.5'])("says 'El stock debe ser un número válido y no negativo.' for %s", async (stock) => {
+    const { user, onSubmit, save } = setup('edit');
+    await user.clear(screen.getByLabelText(/^Stock/));
+    await user.type(screen.getByLabelText(/^Stock/), stock);
+    await save();
+    expect(await screen.findByText('El stock debe ser un número válido y no negativo.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves without a new image (optional on edit)', async () => {
+    const { user, onSubmit, save } = setup('edit');
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await user.type(screen.getByLabelText(/^Precio/), '399');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      fields: { name: 'Kit de calma', description: 'Para los días intensos', price: 399, stock: 3, productIds: [1, 2] },
+      image: null,
+    });
+  });
+});

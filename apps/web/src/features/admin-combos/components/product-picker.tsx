@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { Product } from '@tienda/shared/catalog';
+import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
+import { assetUrl } from '../../../lib/api-client';
+import { SearchBox } from '../../admin-shared/components/search-box';
+import { XIcon } from '../../admin-shared/components/icons';
+import { matchesTerm } from '../../admin-shared/lib/admin-search';
+
+export interface ProductPickerProps {
+  products: Product[];
+  loading: boolean;
+  loadError?: string;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+  invalid?: boolean;
+}
+
+/** The combo's products: a search box over GET /api/Product and a checkbox per product, the chosen ones listed above. */
+export function ProductPicker({ products, loading, loadError, value, onChange, error, invalid }: ProductPickerProps) {
+  const [term, setTerm] = useState('');
+  const errorId = useId();
+  const byId = new Map(products.map((p) => [p.productId, p]));
+  const matches = products.filter((p) => matchesTerm(term, [p.name, p.description]));
+  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error || invalid ? true : undefined} className="min-w-0 space-y-3">
+      <legend className="field-label">
+        Productos del combo<span aria-hidden="true" className="text-danger"> *</span>
+      </legend>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite" className="text-sm text-ink-soft">
+        {value.length === 0 ? 'Ningún producto seleccionado.' : `${value.length} ${value.length === 1 ? 'producto seleccionado' : 'productos seleccionados'}:`}
+      </div>
+      {value.length > 0 && (
+        <ul aria-label="Productos seleccionados" className="flex flex-wrap gap-2">
+          {value.map((id) => (
+            <li key={id} className="inline-flex items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark">
+              {byId.get(id)?.name ?? `Producto ID: ${id}`}
+              <button
+                type="button"
+                onClick={() => toggle(id)}
+                aria-label={`Quitar ${byId.get(id)?.name ?? `producto ${id}`}`}
+                className="relative inline-flex size-8 items-center justify-center rounded-full hover:bg-white after:absolute after:-inset-1.5 after:content-['']"
+              >
+                <XIcon width={14} height={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SearchBox label="Buscar productos para el combo" placeholder="Buscar producto..." value={term} onChange={setTerm} resultText={`${matches.length} productos`} />
+      {loading ? (
+        <p role="status" className="text-ink-soft">
+          Cargando productos...
+        </p>
+      ) : loadError ? (
+        <p role="alert" className="field-error">
+          {loadError}
+        </p>
+      ) : matches.length === 0 ? (
+        <p className="text-ink-soft">Ningún producto coincide con la búsqueda.</p>
+      ) : (
+        <ul
+          aria-label="Productos disponibles"
+          className={`max-h-80 divide-y divide-sand overflow-y-auto rounded-xl border bg-white ${error || invalid ? 'border-danger' : 'border-ink-soft/20'}`}
+        >
+          {matches.map((product) => (
+            <li key={product.productId}>
+              <label className="flex min-h-14 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-cream">
+                <input type="checkbox" className="size-5 shrink-0 accent-brand" checked={value.includes(product.productId)} onChange={() => toggle(product.productId)} />
+                {product.thumbnailUrl || product.imageUrl ? (
+                  <img src={assetUrl(product.thumbnailUrl ?? product.imageUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-sand" />
+                )}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{product.name}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {formatLempiras(discountedPrice(product.price, product.discount))} · Stock {product.stock}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { ORDER_STATUS } from '@tienda/shared/constants';
+import { ERRORS } from '@tienda/shared/messages';
+import type { OrderStatusAction } from '@tienda/shared/orders';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { CheckIcon, ClockIcon, TrashIcon, TruckIcon } from '../../admin-shared/components/icons';
+import { rowButton, rowButtonBrand, rowButtonDanger } from '../../admin-shared/components/styles';
+import { isNetworkError } from '../../admin-shared/lib/request-errors';
+import { useDeleteOrder } from '../api/delete-order';
+import { useSetOrderStatus } from '../api/set-order-status';
+
+export type OrderAction = OrderStatusAction | 'delete';
+
+const ACTIONS: Record<OrderAction, { label: string; title: string; question: (id: number) => string; confirm: string; done: string; failed: string }> = {
+  deliver: {
+    label: 'Marcar entregada',
+    title: 'Marcar como entregada',
+    question: (id) => `¿Marcar la orden #${id} como entregada?`,
+    confirm: 'Ok',
+    done: 'Orden marcada como entregada',
+    failed: ERRORS.orderDeliverFailed,
+  },
+  pay: {
+    label: 'Marcar pagada',
+    title: 'Marcar como pagada',
+    question: (id) => `¿Marcar la orden #${id} como pagada?`,
+    confirm: 'Ok',
+    done: 'Orden marcada como pagada',
+    failed: ERRORS.orderPayFailed,
+  },
+  pending: {
+    label: 'Marcar pendiente',
+    title: 'Marcar como pendiente',
+    question: (id) => `¿Marcar la orden #${id} como pendiente?`,
+    confirm: 'Ok',
+    done: 'Orden marcada como pendiente',
+    failed: ERRORS.orderPendingFailed,
+  },
+  delete: {
+    label: 'Eliminar',
+    title: 'Eliminar orden',
+    question: (id) => `¿Estás seguro que deseas eliminar la orden #${id}?`,
+    confirm: 'Ok',
+    done: 'Orden eliminada',
+    failed: ERRORS.orderDeleteFailed,
+  },
+};
+
+const ICONS: Record<OrderAction, ReactNode> = {
+  deliver: <TruckIcon width={16} height={16} />,
+  pay: <CheckIcon width={16} height={16} />,
+  pending: <ClockIcon width={16} height={16} />,
+  delete: <TrashIcon width={16} height={16} />,
+};
+
+/** The status changes worth offering: every status but the current one (spec §4: no ordering restriction). */
+export function actionsFor(status: number): OrderStatusAction[] {
+  const all: Array<[OrderStatusAction, number]> = [
+    ['pay', ORDER_STATUS.PAID],
+    ['deliver', ORDER_STATUS.DELIVERED],
+    ['pending', ORDER_STATUS.PENDING],
+  ];
+  const current = status === ORDER_STATUS.PENDING || status === ORDER_STATUS.PAID ? status : ORDER_STATUS.DELIVERED;
+  return all.filter(([, target]) => target !== current).map(([action]) => action);
+}
+
+export function OrderActionButton({ action, orderId, onClick }: { action: OrderAction; orderId: number; onClick: () => void }) {
+  const style = action === 'delete' ? rowButtonDanger : action === 'pending' ? rowButton : rowButtonBrand;
+  return (
+    <button type="button" className={style} onClick={onClick}>
+      {ICONS[action]} {ACTIONS[action].label}
+      {' '}<span className="sr-only">(orden #{orderId})</span>
+    </button>
+  );
+}
+
+/**
+ * spec §2/§4 Orders admin: each action goes through a confirmation dialog, then the list reloads.
+ * Returns `ask(action, orderId)` and the dialog to render once.
+ */
+export function useOrderActions(onDone?: (action: OrderAction) => void) {
+  const [pending, setPending] = useState<{ action: OrderAction; orderId: number } | null>(null);
+  const setStatus = useSetOrderStatus();
+  const remove = useDeleteOrder();
+  const busy = setStatus.isPending || remove.isPending;
+
+  const run = () => {
+    if (!pending) return;
+    const { action, orderId } = pending;
+    const handlers = {
+      onSuccess: () => {
+        toast.success(ACTIONS[action].done);
+        setPending(null);
+        onDone?.(action);
+      },
+      // spec §8: each failure has its text, and a network variant.
+      onError: (error: unknown) => {
+        toast.error(isNetworkError(error) ? ERRORS.orderNetworkFailed : ACTIONS[action].failed);
+        setPending(null);
+      },
+    };
+    if (action === 'delete') remove.mutate(orderId, handlers);
+    else setStatus.mutate({ orderId, action }, handlers);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? ACTIONS[pending.action].title : ''}
+      message={
+        pending && (
+          <>
+            <p>{ACTIONS[pending.action].question(pending.orderId)}</p>
+            {pending.action === 'delete' && <p className="mt-2 text-sm">Si la orden no fue entregada, sus unidades vuelven al stock.</p>}
+          </>
+        )
+      }
+      confirmLabel={pending ? ACTIONS[pending.action].confirm : 'Ok'}
+      busy={busy}
+      onConfirm={run}
+      onCancel={() => setPending(null)}
+    />
+  );
+
+  return { ask: (action: OrderAction, orderId: number) => setPending({ action, orderId }), dialog };
+}

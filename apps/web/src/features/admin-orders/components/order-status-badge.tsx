@@ -1,0 +1,13 @@
+import { orderStatusLabel } from '@tienda/shared/constants';
+
+const STYLES = {
+  Pendiente: 'bg-sun-light text-ink',
+  Pagado: 'bg-brand-light text-brand-dark',
+  Entregado: 'bg-mint text-success',
+} as const;
+
+/** spec §4: 0 Pendiente, 1 Pagado, anything else Entregado. */
+export function OrderStatusBadge({ status }: { status: number }) {
+  const label = orderStatusLabel(status);
+  return <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-bold ${STYLES[label]}`}>{label}</span>;
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductInput } from '@tienda/shared/catalog';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ProductSave {
+  /** Absent when creating. */
+  productId?: number;
+  fields: ProductInput;
+  /** The new main image (required on create, optional on edit). */
+  image: File | null;
+  /** New secondary images, uploaded after the save (spec §7 follow-up step). */
+  newImages: File[];
+  /** Existing secondary images to remove (their ids). */
+  removedImageIds: number[];
+}
+
+export interface ProductSaveResult {
+  product: Product;
+  /** The product was saved but some image step failed: the server's text (spec §8). */
+  imageError: unknown;
+}
+
+/** spec §7: POST /api/Product or PUT /api/Product/{id} as multipart (categoryIds repeated, name, description, price, stock, discount, image). */
+export function productFormData(fields: ProductInput, image: File | null): FormData {
+  const form = new FormData();
+  form.append('name', fields.name);
+  form.append('description', fields.description);
+  form.append('price', String(fields.price));
+  form.append('stock', String(fields.stock));
+  form.append('discount', String(fields.discount));
+  for (const id of fields.categoryIds) form.append('categoryIds', String(id));
+  if (image) form.append('image', image);
+  return form;
+}
+
+/** spec §7: POST /api/Product/{id}/images as multipart (files repeated). */
+export function uploadProductImages(productId: number, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  return apiRequest<Product>(`/api/Product/${productId}/images`, { method: 'POST', form });
+}
+
+export function removeProductImage(productId: number, imageId: number) {
+  return apiRequest<void>(`/api/Product/${productId}/images/${imageId}`, { method: 'DELETE' });
+}
+
+export async function saveProduct({ productId, fields, image, newImages, removedImageIds }: ProductSave): Promise<ProductSaveResult> {
+  const form = productFormData(fields, image);
+  let product =
+    productId === undefined
+      ? await apiRequest<Product>('/api/Product', { method: 'POST', form })
+      : await apiRequest<Product>(`/api/Product/${productId}`, { method: 'PUT', form });
+  // spec §7: the reply's productId is used for the follow-up image step.
+  let imageError: unknown = null;
+  try {
+    for (const imageId of removedImageIds) await removeProductImage(product.productId, imageId);
+    if (newImages.length > 0) product = await uploadProductImages(product.productId, newImages);
+  } catch (error) {
+    imageError = error;
+  }
+  return { product, imageError };
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    // The product is saved even when an image step failed: every list (admin and shop) refreshes.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import type { Category, Product } from '@tienda/shared/catalog';
+import { ERRORS } from '@tienda/shared/messages';
+import { Dialog } from '../../../components/ui/dialog';
+import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
+import { useSaveProduct } from '../api/save-product';
+import { ProductForm } from './product-form';
+
+export interface ProductDialogProps {
+  open: boolean;
+  /** null: create mode. */
+  product: Product | null;
+  categories: Category[];
+  categoriesError?: string;
+  onClose: () => void;
+}
+
+/** spec §4 Product modal: create or edit; after a successful save it closes and the list reloads. */
+export function ProductDialog({ open, product, categories, categoriesError, onClose }: ProductDialogProps) {
+  const formId = useId();
+  const save = useSaveProduct();
+  const close = () => {
+    if (save.isPending) return;
+    save.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title={product ? 'Editar Producto' : 'Crear Producto'}
+      actions={
+        <>
+          <button type="button" className="btn-secondary" onClick={close} disabled={save.isPending}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Guardando...' : product ? 'Guardar Cambios' : 'Guardar'}
+          </button>
+        </>
+      }
+    >
+      <ProductForm
+        id={formId}
+        product={product}
+        categories={categories}
+        categoriesError={categoriesError}
+        serverError={save.error ? saveErrorMessage(save.error) : undefined}
+        onSubmit={(result) =>
+          save.mutate(
+            { productId: product?.productId, ...result },
+            {
+              onSuccess: ({ imageError }) => {
+                toast.success(product ? ERRORS.productUpdated : ERRORS.productCreated);
+                // spec §8: an image upload error shows the server's text; the product itself is saved.
+                if (imageError) toast.error(`Error al subir imágenes: ${saveErrorMessage(imageError)}`);
+                save.reset();
+                onClose();
+              },
+              onError: (error) => toast.error(saveErrorMessage(error)),
+            },
+          )
+        }
+      />
+    </Dialog>
+  );
+}

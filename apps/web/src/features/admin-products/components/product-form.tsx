@@ -1,0 +1,198 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productFormSchema, type Category, type Product, type ProductInput } from '@tienda/shared/catalog';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/constants';
+import { VALIDATION } from '@tienda/shared/messages';
+import { assetUrl } from '../../../lib/api-client';
+import { CharCount, Field, FormAlert, splitErrors, useFocusFirstInvalid } from '../../admin-shared/components/form-fields';
+import { inputClass } from '../../admin-shared/components/styles';
+import { ImagePicker, MultiImagePicker } from '../../admin-shared/components/image-picker';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  stock: string;
+  discount: string;
+  categoryIds: number[];
+  image: File | null;
+}
+
+export interface ProductFormResult {
+  fields: ProductInput;
+  image: File | null;
+  newImages: File[];
+  removedImageIds: number[];
+}
+
+export interface ProductFormProps {
+  /** The form element's id, so the dialog's footer button can submit it. */
+  id: string;
+  /** The product being edited; absent in create mode (spec §4: the mode is decided by this). */
+  product?: Product | null;
+  categories: Category[];
+  /** spec §8 'Error al cargar categorías.' (the form still works without them). */
+  categoriesError?: string;
+  serverError?: string;
+  onSubmit: (result: ProductFormResult) => void;
+}
+
+function initialValues(product?: Product | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product ? String(product.price) : '',
+    stock: product ? String(product.stock) : '',
+    // spec §5: discount defaults to 0.
+    discount: product ? String(product.discount ?? 0) : '0',
+    categoryIds: product?.categoryIds ?? [],
+    image: null,
+  };
+}
+
+/**
+ * spec §2 'Crear Producto' / 'Editar Producto': Nombre, Descripción, Precio, Stock, Descuento (%), Categorías,
+ * Imagen Principal and Imágenes Secundarias, with the validation of spec §5 — including the 100/1000 limits,
+ * which the original compared as text and so never enforced (spec §5: treat them as the intended limits).
+ */
+export function ProductForm({ id, product, categories, categoriesError, serverError, onSubmit }: ProductFormProps) {
+  const mode = product ? 'edit' : 'create';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [newImages, setNewImages] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const { register, control, handleSubmit, formState } = useForm<ProductFormValues, unknown, ProductInput & { image?: unknown }>({
+    resolver: zodResolver(productFormSchema(mode)) as unknown as Resolver<ProductFormValues, unknown, ProductInput & { image?: unknown }>,
+    shouldFocusError: false,
+    defaultValues: initialValues(product),
+  });
+  const errors = splitErrors(formState.errors, [VALIDATION.productRequired], ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image']);
+  useFocusFirstInvalid(formRef, formState.submitCount);
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      noValidate
+      onSubmit={handleSubmit(({ image, ...fields }) =>
+        onSubmit({ fields, image: image instanceof File ? image : null, newImages, removedImageIds: removed }),
+      )}
+      className="space-y-5"
+    >
+      <Field
+        label="Nombre"
+        required
+        error={errors.fieldError('name')}
+        invalid={errors.invalid('name')}
+        hint={<CharCount length={name.length} max={PRODUCT_NAME_MAX} />}
+      >
+        {(c) => <input {...c} {...register('name')} type="text" className={inputClass} autoComplete="off" />}
+      </Field>
+      <Field label="Descripción" error={errors.fieldError('description')} hint={<CharCount length={description.length} max={PRODUCT_DESCRIPTION_MAX} />}>
+        {(c) => <textarea {...c} {...register('description')} rows={4} className={inputClass} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field label="Precio" required error={errors.fieldError('price')} invalid={errors.invalid('price')}>
+          {(c) => <input {...c} {...register('price')} type="number" inputMode="decimal" step="0.01" className={inputClass} />}
+        </Field>
+        <Field label="Stock" required error={errors.fieldError('stock')} invalid={errors.invalid('stock')}>
+          {(c) => <input {...c} {...register('stock')} type="number" inputMode="numeric" step="1" className={inputClass} />}
+        </Field>
+        <Field label="Descuento (%)" error={errors.fieldError('discount')}>
+          {(c) => <input {...c} {...register('discount')} type="number" inputMode="decimal" step="0.01" className={inputClass} />}
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="categoryIds"
+        render={({ field }) => (
+          <fieldset className="min-w-0">
+            <legend className="field-label">Categorías</legend>
+            {categoriesError ? (
+              <p role="alert" className="field-error">
+                {categoriesError}
+              </p>
+            ) : categories.length === 0 ? (
+              <p className="text-sm text-ink-soft">No hay categorías todavía.</p>
+            ) : (
+              <div className="grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2">
+                {categories.map((category) => {
+                  const checked = field.value.includes(category.categoryId);
+                  return (
+                    <label key={category.categoryId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-brand"
+                        checked={checked}
+                        onChange={() =>
+                          field.onChange(checked ? field.value.filter((v) => v !== category.categoryId) : [...field.value, category.categoryId])
+                        }
+                      />
+                      <span>{category.name}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            )}
+            {errors.fieldError('categoryIds') && <p className="field-error">{errors.fieldError('categoryIds')}</p>}
+          </fieldset>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <ImagePicker
+            label="Imagen Principal"
+            required={mode === 'create'}
+            file={field.value}
+            onChange={field.onChange}
+            currentUrl={assetUrl(product?.thumbnailUrl ?? product?.imageUrl)}
+            error={errors.fieldError('image')}
+            invalid={errors.invalid('image')}
+            hint={mode === 'edit' ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.' : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'}
+          />
+        )}
+      />
+
+      <fieldset className="min-w-0">
+        <legend className="field-label">Imágenes Secundarias</legend>
+        {product && product.secondaryImages.length > 0 && (
+          <ul aria-label="Imágenes secundarias actuales" className="mb-3 flex flex-wrap gap-3">
+            {product.secondaryImages.map((image, index) => {
+              const isRemoved = removed.includes(image.imageId);
+              return (
+                <li key={image.imageId} className="flex w-24 flex-col items-center gap-1">
+                  <img
+                    src={assetUrl(image.thumbnailUrl)}
+                    alt={`Imagen secundaria ${index + 1}`}
+                    width={80}
+                    height={80}
+                    className={`size-20 rounded-xl border border-sand object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
+                  />
+                  <button
+                    type="button"
+                    aria-pressed={isRemoved}
+                    onClick={() => setRemoved(isRemoved ? removed.filter((r) => r !== image.imageId) : [...removed, image.imageId])}
+                    className="min-h-11 rounded-full px-2 text-sm font-bold text-danger underline-offset-2 hover:underline"
+                  >
+                    {isRemoved ? 'Deshacer' : 'Quitar'}
+                    {' '}<span className="sr-only">imagen secundaria {index + 1}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {removed.length > 0 && <p className="mb-2 text-sm text-ink-soft">Las imágenes marcadas se quitarán al guardar.</p>}
+        <MultiImagePicker label="Agregar imágenes secundarias" files={newImages} onChange={setNewImages} hint="Puedes elegir varias a la vez." />
+      </fieldset>
+
+      <FormAlert message={serverError} />
+    </form>
+  );
+}

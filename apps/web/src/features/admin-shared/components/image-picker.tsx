@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { VALIDATION } from '@tienda/shared/messages';
+import { ImageIcon, XIcon } from './icons';
+import { rowButtonDanger } from './styles';
+
+// Object URLs for previews before upload. One per File, shared by every preview of it, revoked a moment after
+// the last preview unmounts (the delay survives React's development double-mount).
+const previews = new Map<File, { url: string; users: number }>();
+
+function previewUrl(file: File): string | undefined {
+  if (typeof URL.createObjectURL !== 'function') return undefined;
+  let entry = previews.get(file);
+  if (!entry) {
+    entry = { url: URL.createObjectURL(file), users: 0 };
+    previews.set(file, entry);
+  }
+  return entry.url;
+}
+
+function usePreviewUrl(file: File): string | undefined {
+  const url = previewUrl(file);
+  useEffect(() => {
+    const entry = previews.get(file);
+    if (!entry) return;
+    entry.users += 1;
+    return () => {
+      entry.users -= 1;
+      setTimeout(() => {
+        if (entry.users <= 0 && previews.get(file) === entry) {
+          URL.revokeObjectURL(entry.url);
+          previews.delete(file);
+        }
+      }, 1000);
+    };
+  }, [file]);
+  return url;
+}
+
+export function FilePreview({ file, alt, className }: { file: File; alt: string; className?: string }) {
+  const url = usePreviewUrl(file);
+  if (!url) return <span className={`flex items-center justify-center bg-sand text-ink-soft ${className ?? ''}`}>{file.name}</span>;
+  return <img src={url} alt={alt} width={96} height={96} className={`object-cover ${className ?? ''}`} />;
+}
+
+/** spec §5: the image must be an image file. The browser's `accept` only suggests; this decides. */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+// The native file input stays (keyboard, screen readers, tests), visually replaced by a Spanish button: the
+// browser's own 'Choose File / No file chosen' follows the browser's language, not the shop's.
+const fileInputClass = 'sr-only';
+const fileButtonClass =
+  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand bg-white px-4 py-2 font-bold text-brand-dark transition hover:bg-brand-light group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand';
+
+export interface ImagePickerProps {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The image already saved (edit mode), shown until a new file replaces it. */
+  currentUrl?: string | null;
+  error?: string;
+  /** Invalid without a message of its own (the form shows it elsewhere). */
+  invalid?: boolean;
+  hint?: string;
+  required?: boolean;
+}
+
+/** One image file with its preview before upload (product main image, combo image). */
+export function ImagePicker({ label, file, onChange, currentUrl, error, invalid, hint, required }: ImagePickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typeError, setTypeError] = useState('');
+  // The wrong-type notice and the form's own message can both apply (e.g. a .txt chosen, then saved).
+  const messages = [typeError, error].filter((m): m is string => Boolean(m) && m !== undefined);
+  const message = messages.join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && <span aria-hidden="true" className="text-danger"> *</span>}
+      </label>
+      <div className="flex items-start gap-4">
+        <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-sand bg-cream">
+          {file ? (
+            <FilePreview file={file} alt={`Vista previa de ${label.toLowerCase()}`} className="size-24" />
+          ) : currentUrl ? (
+            <img src={currentUrl} alt={`${label} actual`} width={96} height={96} className="size-24 object-cover" />
+          ) : (
+            <span className="flex size-24 items-center justify-center text-ink-soft/70">
+              <ImageIcon width={32} height={32} />
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="group">
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept="image/*"
+              aria-invalid={message || invalid ? true : undefined}
+              aria-describedby={describedBy}
+              className={fileInputClass}
+              onChange={(event) => {
+                const picked = event.target.files?.[0] ?? null;
+                if (picked && !isImageFile(picked)) {
+                  setTypeError(VALIDATION.imageOnly);
+                  event.target.value = '';
+                  onChange(null);
+                  return;
+                }
+                setTypeError('');
+                onChange(picked);
+              }}
+            />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <label htmlFor={id} className={`${fileButtonClass} ${message || invalid ? 'border-danger text-danger' : ''}`}>
+                <ImageIcon width={18} height={18} /> {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
+              </label>
+              <span className="min-w-0 truncate text-sm text-ink-soft">{file ? file.name : 'Ningún archivo elegido'}</span>
+            </div>
+          </div>
+          {hint && (
+            <p id={`${id}-hint`} className="text-sm text-ink-soft">
+              {hint}
+            </p>
+          )}
+          {file && (
+            <button
+              type="button"
+              className={rowButtonDanger}
+              onClick={() => {
+                onChange(null);
+                if (inputRef.current) inputRef.current.value = '';
+              }}
+            >
+              <XIcon width={16} height={16} /> Quitar selección
+            </button>
+          )}
+        </div>
+      </div>
+      {messages.length > 0 && (
+        <div id={`${id}-error`}>
+          {messages.map((m) => (
+            <p key={m} className="field-error">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface MultiImagePickerProps {
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  hint?: string;
+}
+
+/** Several new image files, each previewed with a button to drop it before saving (secondary images). */
+export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePickerProps) {
+  const id = useId();
+  const [typeError, setTypeError] = useState('');
+  const describedBy = [hint ? `${id}-hint` : '', typeError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="group">
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby={describedBy}
+          aria-invalid={typeError ? true : undefined}
+          className={fileInputClass}
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? []);
+            const images = picked.filter(isImageFile);
+            setTypeError(images.length < picked.length ? VALIDATION.imageOnly : '');
+            if (images.length) onChange([...files, ...images]);
+            // Cleared so that choosing the same file again still fires a change.
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={id} className={fileButtonClass}>
+          <ImageIcon width={18} height={18} /> Elegir imágenes
+        </label>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {typeError && (
+        <p id={`${id}-error`} className="field-error">
+          {typeError}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul aria-label="Imágenes nuevas por subir" className="mt-3 flex flex-wrap gap-3">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="relative">
+              <FilePreview file={file} alt={`Imagen nueva ${index + 1}: ${file.name}`} className="size-20 rounded-xl border border-sand" />
+              <button
+                type="button"
+                aria-label={`Quitar imagen nueva ${index + 1}`}
+                onClick={() => onChange(files.filter((_, other) => other !== index))}
+                className="absolute -right-2 -top-2 inline-flex size-8 items-center justify-center rounded-full bg-danger text-white shadow after:absolute after:-inset-1.5 after:content-['']"
+              >
+                <XIcon width={16} height={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { updateUserBody, type UpdateUserBody, type User } from '@tienda/shared/accounts';
+import { ERRORS } from '@tienda/shared/messages';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, FormAlert } from '../../admin-shared/components/form-fields';
+import { inputClass } from '../../admin-shared/components/styles';
+import { serverReason } from '../../admin-shared/lib/request-errors';
+import { useUpdateUser } from '../api/update-user';
+
+interface EditUserFormValues {
+  name: string;
+  email: string;
+  username: string;
+}
+
+function EditUserForm({ id, user, serverError, onSubmit }: { id: string; user: User; serverError?: string; onSubmit: (body: UpdateUserBody) => void }) {
+  const { register, handleSubmit, formState } = useForm<EditUserFormValues>({
+    resolver: zodResolver(updateUserBody) as unknown as Resolver<EditUserFormValues>,
+    defaultValues: { name: user.name, email: user.email, username: user.username },
+  });
+  const { errors } = formState;
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <Field label="Nombre" required error={errors.name?.message}>
+        {(c) => <input {...c} {...register('name')} type="text" autoComplete="off" className={inputClass} />}
+      </Field>
+      <Field label="Correo electrónico" required error={errors.email?.message}>
+        {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" className={inputClass} />}
+      </Field>
+      <Field label="Usuario" required error={errors.username?.message}>
+        {(c) => <input {...c} {...register('username')} type="text" autoComplete="off" autoCapitalize="none" className={inputClass} />}
+      </Field>
+      <FormAlert message={serverError} />
+    </form>
+  );
+}
+
+/** spec §2 Users admin: the edit dialog of one row (name, email, username → PUT /api/User/{id}). */
+export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const formId = useId();
+  const update = useUpdateUser();
+  const close = () => {
+    if (update.isPending) return;
+    update.reset();
+    onClose();
+  };
+  const reason = update.error ? serverReason(update.error) : '';
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={close}
+      size="md"
+      title="Editar usuario"
+      actions={
+        <>
+          <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
+            Cancelar
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={update.isPending}>
+            {update.isPending ? 'Guardando...' : 'Guardar Cambios'}
+          </button>
+        </>
+      }
+    >
+      {user && (
+        <EditUserForm
+          id={formId}
+          user={user}
+          serverError={update.error ? `${ERRORS.userEditFailed}${reason ? `: ${reason}` : ''}` : undefined}
+          onSubmit={(body) =>
+            update.mutate(
+              { userId: user.userId, body },
+              {
+                onSuccess: () => {
+                  toast.success(ERRORS.userEdited);
+                  update.reset();
+                  onClose();
+                },
+                onError: () => toast.error(ERRORS.userEditFailed),
+              },
+            )
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
