@@ -24,19 +24,26 @@ interface FieldChrome {
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
+  // The text sits directly in the element that carries the id, so what aria-describedby points at is the message.
   return (
     <p id={id} role="alert" className="field-error flex items-start gap-1.5">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
       </svg>
-      <span>{message}</span>
+      {message}
     </p>
   );
 }
 
-type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+/** What ties a control to its label, hint and message. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-export function TextField({ label, error, invalid, errorRef, hint, className, id, ref, ...input }: TextFieldProps) {
+/** The label, hint and message around one control; `children` draws the control with the wiring it is given. */
+function FieldFrame({ label, error, invalid, errorRef, hint, className, id, children }: FieldChrome & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -46,14 +53,11 @@ export function TextField({ label, error, invalid, errorRef, hint, className, id
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={`field-input ${INVALID}`}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : invalid && errorRef)}
-        {...input}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': describedBy(hint ? hintId : undefined, error ? errorId : invalid && errorRef),
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-ink-soft">
           {hint}
@@ -62,130 +66,95 @@ export function TextField({ label, error, invalid, errorRef, hint, className, id
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** Splits a field's props into the frame's (label, messages, id) and the control's own attributes. */
+function splitChrome<P extends FieldChrome & { id?: string }>({ label, error, invalid, errorRef, hint, className, id, ...control }: P) {
+  return [{ label, error, invalid, errorRef, hint, className, id }, control] as const;
+}
+
+type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [chrome, input] = splitChrome(props);
+  return <FieldFrame {...chrome}>{(wiring) => <input ref={ref} {...wiring} className={`field-input ${INVALID}`} {...input} />}</FieldFrame>;
 }
 
 type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, error, invalid, errorRef, hint, className, id, ref, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className={`field-input min-h-32 resize-y ${INVALID}`}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : invalid && errorRef)}
-        {...textarea}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const [chrome, textarea] = splitChrome(props);
+  return <FieldFrame {...chrome}>{(wiring) => <textarea ref={ref} {...wiring} className={`field-input min-h-32 resize-y ${INVALID}`} {...textarea} />}</FieldFrame>;
 }
 
 type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
 
-export function SelectField({ label, error, invalid, errorRef, hint, className, id, ref, children, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+export function SelectField({ ref, children, ...props }: SelectFieldProps) {
+  const [chrome, select] = splitChrome(props);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={inputId}
-          className={`field-input appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-ink-soft ${INVALID}`}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : invalid && errorRef)}
-          {...select}
-        >
-          {children}
-        </select>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-ink-soft">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
+    <FieldFrame {...chrome}>
+      {(wiring) => (
+        <div className="relative">
+          <select
+            ref={ref}
+            {...wiring}
+            className={`field-input appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-ink-soft ${INVALID}`}
+            {...select}
+          >
+            {children}
+          </select>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-ink-soft">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </div>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with its own show/hide button (spec §2: each password can be shown or hidden). */
-export function PasswordField({ label, error, invalid, errorRef, hint, className, id, ref, ...input }: PasswordFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+export function PasswordField({ ref, ...props }: PasswordFieldProps) {
+  const [chrome, input] = splitChrome(props);
   const [visible, setVisible] = useState(false);
-  const labelText = typeof label === 'string' ? label.toLowerCase() : 'contraseña';
+  const labelText = typeof chrome.label === 'string' ? chrome.label.toLowerCase() : 'contraseña';
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={`field-input pr-14 ${INVALID}`}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : invalid && errorRef)}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-controls={inputId}
-          aria-pressed={visible}
-          aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${labelText}`}
-          className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-r-xl text-ink-soft transition hover:text-brand"
-        >
-          {visible ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-              <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.4 5.2A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a12.6 12.6 0 0 1-3 4.2M6.2 6.7C4 8.1 2.6 10.2 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.3-1" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-              <path d="M2 12c1-2.5 5-7 10-7s9 4.5 10 7c-1 2.5-5 7-10 7S3 14.5 2 12Z" strokeLinejoin="round" />
-              <circle cx="12" cy="12" r="3" />
-            </svg>
-          )}
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
+    <FieldFrame {...chrome}>
+      {(wiring) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            {...wiring}
+            type={visible ? 'text' : 'password'}
+            className={`field-input pr-14 ${INVALID}`}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-controls={wiring.id}
+            aria-pressed={visible}
+            aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${labelText}`}
+            className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-r-xl text-ink-soft transition hover:text-brand"
+          >
+            {visible ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+                <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.4 5.2A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a12.6 12.6 0 0 1-3 4.2M6.2 6.7C4 8.1 2.6 10.2 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.3-1" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            ) : (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+                <path d="M2 12c1-2.5 5-7 10-7s9 4.5 10 7c-1 2.5-5 7-10 7S3 14.5 2 12Z" strokeLinejoin="round" />
+                <circle cx="12" cy="12" r="3" />
+              </svg>
+            )}
+          </button>
+        </div>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Combo, ComboInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { multipartBody } from '../../admin-shared/lib/multipart';
 
 /** spec §7 combo multipart: Name, Description, Price, Stock, ProductIds repeated, Image (optional on PATCH). */
 export function comboFormData(fields: ComboInput, image: File | null): FormData {
-  const form = new FormData();
-  form.append('Name', fields.name);
-  form.append('Description', fields.description);
-  form.append('Price', String(fields.price));
-  form.append('Stock', String(fields.stock));
-  for (const id of fields.productIds) form.append('ProductIds', String(id));
-  if (image) form.append('Image', image);
-  return form;
+  const { name, description, price, stock, productIds } = fields;
+  return multipartBody({ Name: name, Description: description, Price: price, Stock: stock, ProductIds: productIds, Image: image });
 }
 
 // spec §7: POST /api/Combo/Create and PATCH /api/Combo/{comboId} (bearer).

@@ -1,12 +1,10 @@
-import { useRef } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMBO_DESCRIPTION_MAX, COMBO_NAME_MAX, comboCreateFormSchema, comboEditFormSchema, type Combo, type ComboInput, type Product } from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
-import { assetUrl } from '../../../lib/api-client';
-import { CharCount, Field, FormAlert, splitErrors, useFocusFirstInvalid } from '../../admin-shared/components/form-fields';
-import { inputClass } from '../../admin-shared/components/styles';
-import { ImagePicker } from '../../admin-shared/components/image-picker';
+import { TextField } from '../../../components/ui/form-field';
+import { FormAlert, NameAndDescriptionFields, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
+import { MainImageField } from '../../admin-shared/components/image-picker';
 import { ProductPicker } from './product-picker';
 
 export interface ComboFormValues {
@@ -36,11 +34,9 @@ type Output = ComboInput & { image?: unknown };
  * create, required on edit), image (an image file; required on create, optional on edit) and at least one product.
  */
 export function ComboForm({ mode, combo, products, productsLoading, productsError, busy, serverError, onSubmit }: ComboFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = mode === 'create' ? comboCreateFormSchema : comboEditFormSchema;
-  const { register, control, handleSubmit, formState } = useForm<ComboFormValues, unknown, Output>({
+  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ComboFormValues, Output>({
     resolver: zodResolver(schema) as unknown as Resolver<ComboFormValues, unknown, Output>,
-    shouldFocusError: false,
     defaultValues: {
       name: combo?.name ?? '',
       description: combo?.description ?? '',
@@ -49,12 +45,9 @@ export function ComboForm({ mode, combo, products, productsLoading, productsErro
       productIds: combo?.products.map((p) => p.productId) ?? [],
       image: null,
     },
+    general: mode === 'create' ? [VALIDATION.comboCreateIncomplete] : [VALIDATION.comboEditIncomplete],
+    order: ['name', 'description', 'price', 'stock', 'image', 'productIds'],
   });
-  const general = mode === 'create' ? [VALIDATION.comboCreateIncomplete] : [VALIDATION.comboEditIncomplete];
-  const errors = splitErrors(formState.errors, general, ['name', 'description', 'price', 'stock', 'image', 'productIds']);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const name = useWatch({ control, name: 'name' }) ?? '';
-  const description = useWatch({ control, name: 'description' }) ?? '';
   return (
     <form
       ref={formRef}
@@ -62,42 +55,21 @@ export function ComboForm({ mode, combo, products, productsLoading, productsErro
       onSubmit={handleSubmit(({ image, ...fields }) => onSubmit({ fields, image: image instanceof File ? image : null }))}
       className="card space-y-5 p-5 sm:p-8"
     >
-      <Field label="Nombre" required error={errors.fieldError('name')} invalid={errors.invalid('name')} hint={<CharCount length={name.length} max={COMBO_NAME_MAX} />}>
-        {(c) => <input {...c} {...register('name')} type="text" className={inputClass} autoComplete="off" />}
-      </Field>
-      <Field
-        label="Descripción"
-        required
-        error={errors.fieldError('description')}
-        invalid={errors.invalid('description')}
-        hint={<CharCount length={description.length} max={COMBO_DESCRIPTION_MAX} />}
-      >
-        {(c) => <textarea {...c} {...register('description')} rows={4} className={inputClass} />}
-      </Field>
+      <NameAndDescriptionFields control={control} register={register} errors={errors} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Precio (L)" required error={errors.fieldError('price')} invalid={errors.invalid('price')}>
-          {(c) => <input {...c} {...register('price')} type="number" inputMode="decimal" min="0" step="0.01" className={inputClass} />}
-        </Field>
-        <Field label="Stock" required={mode === 'edit'} error={errors.fieldError('stock')} invalid={errors.invalid('stock')} hint="Unidades de este combo, aparte del stock de sus productos.">
-          {(c) => <input {...c} {...register('stock')} type="number" inputMode="numeric" min="0" step="1" className={inputClass} />}
-        </Field>
+        <TextField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} type="number" inputMode="decimal" min="0" step="0.01" />
+        <TextField
+          label={mode === 'edit' ? requiredLabel('Stock') : 'Stock'}
+          {...errors.field('stock')}
+          hint="Unidades de este combo, aparte del stock de sus productos."
+          {...register('stock')}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+        />
       </div>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImagePicker
-            label="Imagen"
-            required={mode === 'create'}
-            file={field.value}
-            onChange={field.onChange}
-            currentUrl={assetUrl(combo?.thumbnailUrl ?? combo?.imageUrl)}
-            error={errors.fieldError('image')}
-            invalid={errors.invalid('image')}
-            hint={mode === 'edit' ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.' : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'}
-          />
-        )}
-      />
+      <MainImageField control={control} name="image" label="Imagen" mode={mode} saved={combo} {...errors.field('image')} />
       <Controller
         control={control}
         name="productIds"
@@ -108,15 +80,14 @@ export function ComboForm({ mode, combo, products, productsLoading, productsErro
             loadError={productsError}
             value={field.value}
             onChange={field.onChange}
-            error={errors.fieldError('productIds')}
-            invalid={errors.invalid('productIds')}
+            {...errors.field('productIds')}
           />
         )}
       />
       <FormAlert message={serverError} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Guardando...' : mode === 'create' ? 'Crear Combo' : 'Guardar Cambios'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Guardando...">
+        {mode === 'create' ? 'Crear Combo' : 'Guardar Cambios'}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Product } from '@tienda/shared/catalog';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { assetUrl } from '../../../lib/api-client';
+import { RequiredMark } from '../../admin-shared/components/form-fields';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { XIcon } from '../../admin-shared/components/icons';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
@@ -26,7 +27,7 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error || invalid ? true : undefined} className="min-w-0 space-y-3">
       <legend className="field-label">
-        Productos del combo<span aria-hidden="true" className="text-danger"> *</span>
+        Productos del combo<RequiredMark />
       </legend>
       {error && (
         <p id={errorId} className="field-error">

@@ -6,8 +6,7 @@ import { LOW_STOCK_THRESHOLD, type AdminStats } from '@tienda/shared/orders';
 import { assetUrl } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { BoxIcon, ClipboardIcon, ClockIcon, CoinsIcon, GiftIcon, TagIcon, TruckIcon, UsersIcon } from '../../admin-shared/components/icons';
-import { ErrorNotice } from '../../admin-shared/components/state-views';
-import { rowButton } from '../../admin-shared/components/styles';
+import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-views';
 import { useAdminStats } from '../api/get-admin-stats';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -149,15 +148,7 @@ export function Component() {
         {stats.isPending ? (
           <FiguresSkeleton />
         ) : stats.isError ? (
-          <ErrorNotice
-            action={
-              <button type="button" className={rowButton} onClick={() => void stats.refetch()}>
-                Reintentar
-              </button>
-            }
-          >
-            No se pudieron cargar las cifras de hoy.
-          </ErrorNotice>
+          <ErrorNotice action={<RetryButton onClick={() => void stats.refetch()} />}>No se pudieron cargar las cifras de hoy.</ErrorNotice>
         ) : (
           <TodayFigures stats={stats.data} />
         )}

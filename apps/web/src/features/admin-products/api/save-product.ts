@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { multipartBody } from '../../admin-shared/lib/multipart';
 
 export interface ProductSave {
   /** Absent when creating. */
@@ -22,22 +23,13 @@ export interface ProductSaveResult {
 
 /** spec §7: POST /api/Product or PUT /api/Product/{id} as multipart (categoryIds repeated, name, description, price, stock, discount, image). */
 export function productFormData(fields: ProductInput, image: File | null): FormData {
-  const form = new FormData();
-  form.append('name', fields.name);
-  form.append('description', fields.description);
-  form.append('price', String(fields.price));
-  form.append('stock', String(fields.stock));
-  form.append('discount', String(fields.discount));
-  for (const id of fields.categoryIds) form.append('categoryIds', String(id));
-  if (image) form.append('image', image);
-  return form;
+  const { name, description, price, stock, discount, categoryIds } = fields;
+  return multipartBody({ name, description, price, stock, discount, categoryIds, image });
 }
 
 /** spec §7: POST /api/Product/{id}/images as multipart (files repeated). */
 export function uploadProductImages(productId: number, files: File[]) {
-  const form = new FormData();
-  for (const file of files) form.append('files', file);
-  return apiRequest<Product>(`/api/Product/${productId}/images`, { method: 'POST', form });
+  return apiRequest<Product>(`/api/Product/${productId}/images`, { method: 'POST', form: multipartBody({ files }) });
 }
 
 export function removeProductImage(productId: number, imageId: number) {

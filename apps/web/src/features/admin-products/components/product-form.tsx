@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productFormSchema, type Category, type Product, type ProductInput } from '@tienda/shared/catalog';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
+import { TextField } from '../../../components/ui/form-field';
 import { assetUrl } from '../../../lib/api-client';
-import { CharCount, Field, FormAlert, splitErrors, useFocusFirstInvalid } from '../../admin-shared/components/form-fields';
-import { inputClass } from '../../admin-shared/components/styles';
-import { ImagePicker, MultiImagePicker } from '../../admin-shared/components/image-picker';
+import { FormAlert, NameAndDescriptionFields, requiredLabel, useAdminForm } from '../../admin-shared/components/form-fields';
+import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
 
 export interface ProductFormValues {
   name: string;
@@ -38,6 +38,8 @@ export interface ProductFormProps {
   onSubmit: (result: ProductFormResult) => void;
 }
 
+type Output = ProductInput & { image?: unknown };
+
 function initialValues(product?: Product | null): ProductFormValues {
   return {
     name: product?.name ?? '',
@@ -58,18 +60,14 @@ function initialValues(product?: Product | null): ProductFormValues {
  */
 export function ProductForm({ id, product, categories, categoriesError, serverError, onSubmit }: ProductFormProps) {
   const mode = product ? 'edit' : 'create';
-  const formRef = useRef<HTMLFormElement>(null);
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const { register, control, handleSubmit, formState } = useForm<ProductFormValues, unknown, ProductInput & { image?: unknown }>({
-    resolver: zodResolver(productFormSchema(mode)) as unknown as Resolver<ProductFormValues, unknown, ProductInput & { image?: unknown }>,
-    shouldFocusError: false,
+  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ProductFormValues, Output>({
+    resolver: zodResolver(productFormSchema(mode)) as unknown as Resolver<ProductFormValues, unknown, Output>,
     defaultValues: initialValues(product),
+    general: [VALIDATION.productRequired],
+    order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
   });
-  const errors = splitErrors(formState.errors, [VALIDATION.productRequired], ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image']);
-  useFocusFirstInvalid(formRef, formState.submitCount);
-  const name = useWatch({ control, name: 'name' }) ?? '';
-  const description = useWatch({ control, name: 'description' }) ?? '';
 
   return (
     <form
@@ -81,28 +79,18 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
       )}
       className="space-y-5"
     >
-      <Field
-        label="Nombre"
-        required
-        error={errors.fieldError('name')}
-        invalid={errors.invalid('name')}
-        hint={<CharCount length={name.length} max={PRODUCT_NAME_MAX} />}
-      >
-        {(c) => <input {...c} {...register('name')} type="text" className={inputClass} autoComplete="off" />}
-      </Field>
-      <Field label="Descripción" error={errors.fieldError('description')} hint={<CharCount length={description.length} max={PRODUCT_DESCRIPTION_MAX} />}>
-        {(c) => <textarea {...c} {...register('description')} rows={4} className={inputClass} />}
-      </Field>
+      <NameAndDescriptionFields
+        control={control}
+        register={register}
+        errors={errors}
+        nameMax={PRODUCT_NAME_MAX}
+        descriptionMax={PRODUCT_DESCRIPTION_MAX}
+        descriptionRequired={false}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="Precio" required error={errors.fieldError('price')} invalid={errors.invalid('price')}>
-          {(c) => <input {...c} {...register('price')} type="number" inputMode="decimal" step="0.01" className={inputClass} />}
-        </Field>
-        <Field label="Stock" required error={errors.fieldError('stock')} invalid={errors.invalid('stock')}>
-          {(c) => <input {...c} {...register('stock')} type="number" inputMode="numeric" step="1" className={inputClass} />}
-        </Field>
-        <Field label="Descuento (%)" error={errors.fieldError('discount')}>
-          {(c) => <input {...c} {...register('discount')} type="number" inputMode="decimal" step="0.01" className={inputClass} />}
-        </Field>
+        <TextField label={requiredLabel('Precio')} {...errors.field('price')} {...register('price')} type="number" inputMode="decimal" step="0.01" />
+        <TextField label={requiredLabel('Stock')} {...errors.field('stock')} {...register('stock')} type="number" inputMode="numeric" step="1" />
+        <TextField label="Descuento (%)" error={errors.fieldError('discount')} {...register('discount')} type="number" inputMode="decimal" step="0.01" />
       </div>
 
       <Controller
@@ -142,22 +130,7 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
         )}
       />
 
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImagePicker
-            label="Imagen Principal"
-            required={mode === 'create'}
-            file={field.value}
-            onChange={field.onChange}
-            currentUrl={assetUrl(product?.thumbnailUrl ?? product?.imageUrl)}
-            error={errors.fieldError('image')}
-            invalid={errors.invalid('image')}
-            hint={mode === 'edit' ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.' : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'}
-          />
-        )}
-      />
+      <MainImageField control={control} name="image" label="Imagen Principal" mode={mode} saved={product} {...errors.field('image')} />
 
       <fieldset className="min-w-0">
         <legend className="field-label">Imágenes Secundarias</legend>

@@ -1,21 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { discountLabel } from '../../../components/ui/price';
-import { assetUrl } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
-import { ImageIcon, PencilIcon, PlusIcon, TrashIcon } from '../../admin-shared/components/icons';
+import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
+import { ImageIcon, PlusIcon } from '../../admin-shared/components/icons';
+import { DeleteButton, EditButton } from '../../admin-shared/components/row-actions';
 import { SearchBox } from '../../admin-shared/components/search-box';
-import { EmptyNotice, ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
-import { rowButton, rowButtonDanger } from '../../admin-shared/components/styles';
+import { ErrorNotice, ListState } from '../../admin-shared/components/state-views';
+import { Thumbnail } from '../../admin-shared/components/thumbnail';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
-import { usePaged } from '../../admin-shared/lib/use-paged';
-import { useSearchParam } from '../../admin-shared/lib/use-search-param';
+import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
+import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
 import { useCategories } from '../../admin-categories/api/list-categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
@@ -39,47 +39,27 @@ function AdminPrice({ price, discount }: { price: number; discount: number }) {
   );
 }
 
-function Thumbnail({ product, size }: { product: Product; size: number }) {
-  const src = assetUrl(product.thumbnailUrl ?? product.imageUrl);
-  if (!src) {
-    return (
-      <span style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-xl bg-sand text-ink-soft">
-        <ImageIcon />
-      </span>
-    );
-  }
-  return <img src={src} alt={product.name} width={size} height={size} loading="lazy" className="shrink-0 rounded-xl border border-sand bg-cream object-cover" style={{ width: size, height: size }} />;
-}
-
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
 // spec §2 Product admin ('Administración de Productos').
 export function Component() {
   const products = useProducts();
   const categories = useCategories();
-  const [term, setTerm] = useSearchParam('q');
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  const remove = useDeleteProduct();
-
-  useEffect(() => {
-    if (products.error) console.error(ERRORS.adminProductsLoadFailed, products.error);
-  }, [products.error]);
+  useLoggedError(ERRORS.adminProductsLoadFailed, products.error);
 
   // spec §9: name and description, case-insensitive substring.
-  const filtered = (products.data ?? []).filter((p) => matchesTerm(term, [p.name, p.description]));
-  const paged = usePaged(filtered, term);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.productId, {
-      onSuccess: () => {
-        toast.success('Producto eliminado');
-        setToDelete(null);
-      },
-      onError: () => toast.error(ERRORS.deleteFailed),
-    });
-  };
+  const list = useSearchedPage(products.data, (p, term) => matchesTerm(term, [p.name, p.description]));
+  const deletion = useDeleteConfirmation<Product>({
+    remove: useDeleteProduct(),
+    idOf: (p) => p.productId,
+    title: 'Eliminar producto',
+    question: '¿Estás seguro que deseas eliminar este producto?',
+    describe: (p) => p.name,
+    deletedText: 'Producto eliminado',
+    onFailed: () => toast.error(ERRORS.deleteFailed),
+    keepOpenOnError: true,
+  });
 
   return (
     <AdminPage
@@ -95,64 +75,48 @@ export function Component() {
         <SearchBox
           label="Buscar productos"
           placeholder="Buscar producto..."
-          value={term}
-          onChange={setTerm}
-          resultText={products.data ? `${filtered.length} productos encontrados` : undefined}
+          value={list.term}
+          onChange={list.setTerm}
+          resultText={products.data ? `${list.filtered.length} productos encontrados` : undefined}
         />
         {categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
       </div>
-      {products.isPending ? (
-        <ListSkeleton />
-      ) : products.isError ? (
-        <ErrorNotice
-          action={
-            <button type="button" className={rowButton} onClick={() => void products.refetch()}>
-              Reintentar
-            </button>
-          }
-        >
-          {ERRORS.adminProductsLoadFailed}
-        </ErrorNotice>
-      ) : filtered.length === 0 ? (
-        <EmptyNotice>{term ? 'Ningún producto coincide con la búsqueda.' : ERRORS.noProducts}</EmptyNotice>
-      ) : (
-        <>
-          <DataTable
-            caption="Productos"
-            rows={paged.pageItems}
-            rowKey={(p) => p.productId}
-            cardTitle={(p) => p.name}
-            cardMedia={(p) => <Thumbnail product={p} size={56} />}
-            tableFrom="lg"
-            columns={[
-              { key: 'id', header: 'ID', cell: (p) => p.productId, className: 'w-14 tabular-nums' },
-              { key: 'name', header: 'Nombre', cell: (p) => <span className="font-bold">{p.name}</span>, hideOnCard: true },
-              { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
-              {
-                key: 'stock',
-                header: 'Stock',
-                cell: (p) => <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>,
-              },
-              // spec §2: categories joined by commas.
-              { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
-              { key: 'image', header: 'Imagen', cell: (p) => <Thumbnail product={p} size={48} />, hideOnCard: true },
-            ]}
-            actions={(p) => (
-              <>
-                <button type="button" className={rowButton} onClick={() => setEditing({ mode: 'edit', product: p })}>
-                  <PencilIcon width={16} height={16} /> Editar <span className="sr-only">{p.name}</span>
-                </button>
-                <button type="button" className={rowButtonDanger} onClick={() => setToDelete(p)}>
-                  <TrashIcon width={16} height={16} /> Eliminar <span className="sr-only">{p.name}</span>
-                </button>
-              </>
-            )}
-          />
-          <div className="mt-6">
-            <Pagination page={paged.page} pageCount={paged.pageCount} onPageChange={paged.setPage} label="Páginas de productos" />
-          </div>
-        </>
-      )}
+      <ListState
+        query={products}
+        errorText={ERRORS.adminProductsLoadFailed}
+        emptyText={list.filtered.length === 0 && (list.term ? 'Ningún producto coincide con la búsqueda.' : ERRORS.noProducts)}
+      >
+        <DataTable
+          caption="Productos"
+          rows={list.pageItems}
+          rowKey={(p) => p.productId}
+          cardTitle={(p) => p.name}
+          cardMedia={(p) => <Thumbnail item={p} size={56} icon={<ImageIcon />} />}
+          tableFrom="lg"
+          columns={[
+            { key: 'id', header: 'ID', cell: (p) => p.productId, className: 'w-14 tabular-nums' },
+            { key: 'name', header: 'Nombre', cell: (p) => <span className="font-bold">{p.name}</span>, hideOnCard: true },
+            { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
+            {
+              key: 'stock',
+              header: 'Stock',
+              cell: (p) => <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>,
+            },
+            // spec §2: categories joined by commas.
+            { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
+            { key: 'image', header: 'Imagen', cell: (p) => <Thumbnail item={p} size={48} icon={<ImageIcon />} />, hideOnCard: true },
+          ]}
+          actions={(p) => (
+            <>
+              <EditButton onClick={() => setEditing({ mode: 'edit', product: p })} name={p.name} />
+              <DeleteButton onClick={() => deletion.ask(p)} name={p.name} />
+            </>
+          )}
+        />
+        <div className="mt-6">
+          <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label="Páginas de productos" />
+        </div>
+      </ListState>
       <ProductDialog
         open={editing.mode !== 'closed'}
         product={editing.mode === 'edit' ? editing.product : null}
@@ -160,19 +124,7 @@ export function Component() {
         categoriesError={categories.isError ? ERRORS.adminCategoriesLoadFailed : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Eliminar producto"
-        message={
-          <>
-            <p>¿Estás seguro que deseas eliminar este producto?</p>
-            <p className="mt-2 font-bold text-ink">{toDelete?.name}</p>
-          </>
-        }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.dialog}
     </AdminPage>
   );
 }

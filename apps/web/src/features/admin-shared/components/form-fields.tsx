@@ -1,56 +1,77 @@
-import { useEffect, useId, type ReactNode, type RefObject } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useForm, useWatch, type Control, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 
-export interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+// The admin's own pieces around the shared form fields (components/ui/form-field): the required mark, the length
+// counter, the Nombre/Descripción pair, the form-level alert, the submit button and the form hook that puts a
+// shared spec text under the first field it covers.
+
+/** The red asterisk of a required field (decoration: the spec's own texts say what is missing). */
+export function RequiredMark() {
+  return <span aria-hidden="true" className="text-danger"> *</span>;
 }
 
-export interface FieldProps {
-  label: string;
-  /** A message to show under this field. */
-  error?: string;
-  /** The field is wrong but the message that says so is shown under another field (see splitErrors). */
-  invalid?: boolean;
-  hint?: ReactNode;
-  required?: boolean;
-  children: (control: ControlProps) => ReactNode;
-}
-
-/** A visible label, the control, its hint and its message, tied together for screen readers. */
-export function Field({ label, error, invalid, hint, required, children }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : '';
-  const errorId = error ? `${id}-error` : '';
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+/** A field's label with the required mark. */
+export function requiredLabel(label: string): ReactNode {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && <span aria-hidden="true" className="text-danger"> *</span>}
-      </label>
-      {children({ id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <>
+      {label}
+      <RequiredMark />
+    </>
   );
 }
 
 /** A live "12/100" counter under a text field with a length limit (the limit itself is checked on submit). */
-export function CharCount({ length, max }: { length: number; max: number }) {
+export function CharCount<V extends FieldValues, O>({ control, name, max }: { control: Control<V, unknown, O>; name: Path<V>; max: number }) {
+  const value: unknown = useWatch({ control, name });
+  const length = typeof value === 'string' ? value.length : 0;
   return (
     <span className={length > max ? 'font-bold text-danger' : undefined}>
       {length}/{max} caracteres
     </span>
+  );
+}
+
+export interface NameAndDescriptionProps<V extends { name: string; description: string }, O> {
+  control: Control<V, unknown, O>;
+  register: UseFormRegister<V>;
+  errors: { field: (name: 'name' | 'description') => { error?: string; invalid: boolean } };
+  nameMax: number;
+  descriptionMax: number;
+  /** spec §5: a product's description may stay empty; a category's or combo's may not. */
+  descriptionRequired?: boolean;
+}
+
+/** Nombre and Descripción with their live length counters, the first fields of the category, product and combo forms. */
+export function NameAndDescriptionFields<V extends { name: string; description: string }, O>({
+  control,
+  register,
+  errors,
+  nameMax,
+  descriptionMax,
+  descriptionRequired = true,
+}: NameAndDescriptionProps<V, O>) {
+  // V has both fields (its constraint says so); TypeScript cannot follow that into Path<V> by itself.
+  const name = 'name' as Path<V>;
+  const description = 'description' as Path<V>;
+  return (
+    <>
+      <TextField
+        label={requiredLabel('Nombre')}
+        {...errors.field('name')}
+        hint={<CharCount control={control} name={name} max={nameMax} />}
+        {...register(name)}
+        type="text"
+        autoComplete="off"
+      />
+      <TextAreaField
+        label={descriptionRequired ? requiredLabel('Descripción') : 'Descripción'}
+        {...errors.field('description')}
+        hint={<CharCount control={control} name={description} max={descriptionMax} />}
+        {...register(description)}
+        rows={4}
+      />
+    </>
   );
 }
 
@@ -63,12 +84,21 @@ export function FormAlert({ id, message }: { id?: string; message?: string }) {
   );
 }
 
+/** The form's submit button, which says what it is doing while the save runs. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
 /**
  * Splits a form's errors so that a spec text covering several fields ('Todos los campos son obligatorios.',
  * one of `general`) appears once, under the first field it applies to (where the focus goes), while every
  * field it covers is still marked invalid. Field-specific messages stay under their own field.
  */
-export function splitErrors<T extends FieldValues>(errors: FieldErrors<T>, general: readonly string[], order: readonly (keyof T & string)[]) {
+function splitErrors<T extends FieldValues>(errors: FieldErrors<T>, general: readonly string[], order: readonly (keyof T & string)[]) {
   const messageOf = (name: keyof T & string): string | undefined => {
     const error = errors[name] as { message?: unknown } | undefined;
     return typeof error?.message === 'string' ? error.message : undefined;
@@ -77,14 +107,18 @@ export function splitErrors<T extends FieldValues>(errors: FieldErrors<T>, gener
     const message = messageOf(name);
     return message !== undefined && general.includes(message);
   });
+  const fieldError = (name: keyof T & string) => {
+    const message = messageOf(name);
+    if (message === undefined) return undefined;
+    return !general.includes(message) || name === firstGeneral ? message : undefined;
+  };
+  const invalid = (name: keyof T & string) => messageOf(name) !== undefined;
   return {
     /** The message to show under the field. */
-    fieldError: (name: keyof T & string) => {
-      const message = messageOf(name);
-      if (message === undefined) return undefined;
-      return !general.includes(message) || name === firstGeneral ? message : undefined;
-    },
-    invalid: (name: keyof T & string) => messageOf(name) !== undefined,
+    fieldError,
+    invalid,
+    /** Both, for a field's `error` and `invalid` props. */
+    field: (name: keyof T & string) => ({ error: fieldError(name), invalid: invalid(name) }),
   };
 }
 
@@ -92,7 +126,7 @@ export function splitErrors<T extends FieldValues>(errors: FieldErrors<T>, gener
  * After a submit that failed validation, moves the focus to the first invalid control (or scrolls to the first
  * invalid group, e.g. the product picker), so the message under it is seen and read out.
  */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, submitCount: number) {
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, submitCount: number) {
   useEffect(() => {
     const form = formRef.current;
     if (!form || submitCount === 0) return;
@@ -101,4 +135,24 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
     if (first.matches('input, textarea, select')) first.focus();
     else first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [formRef, submitCount]);
+}
+
+export interface AdminFormOptions<V extends FieldValues, O> {
+  resolver: Resolver<V, unknown, O>;
+  defaultValues: DefaultValues<V>;
+  /** Spec texts that cover several fields: each is shown once, under the first field it applies to. */
+  general: readonly string[];
+  /** The fields in the order the form shows them. */
+  order: readonly (keyof V & string)[];
+}
+
+/**
+ * react-hook-form for an admin form: validated on submit by the shared schema, then the focus goes to the first
+ * invalid field (`formRef` goes on the <form>) and `errors` says what to show under each field.
+ */
+export function useAdminForm<V extends FieldValues, O = V>({ resolver, defaultValues, general, order }: AdminFormOptions<V, O>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<V, unknown, O>({ resolver, shouldFocusError: false, defaultValues });
+  useFocusFirstInvalid(formRef, form.formState.submitCount);
+  return { ...form, formRef, errors: splitErrors(form.formState.errors, general, order) };
 }

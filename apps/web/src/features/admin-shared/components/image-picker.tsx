@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { VALIDATION } from '@tienda/shared/messages';
+import { assetUrl } from '../../../lib/api-client';
+import { RequiredMark } from './form-fields';
 import { ImageIcon, XIcon } from './icons';
 import { rowButtonDanger } from './styles';
 
@@ -79,7 +82,7 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {required && <span aria-hidden="true" className="text-danger"> *</span>}
+        {required && <RequiredMark />}
       </label>
       <div className="flex items-start gap-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-sand bg-cream">
@@ -151,6 +154,35 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
         </div>
       )}
     </div>
+  );
+}
+
+export interface MainImageFieldProps<V extends FieldValues, O> {
+  control: Control<V, unknown, O>;
+  name: Path<V>;
+  label: string;
+  /** spec §5: the image is required when creating; when editing, the saved one stays unless another is chosen. */
+  mode: 'create' | 'edit';
+  /** The item being edited: its saved image shows until a new file replaces it. */
+  saved?: { thumbnailUrl: string | null; imageUrl: string | null } | null;
+  error?: string;
+  invalid?: boolean;
+}
+
+/** The main image of a product or combo form, as a form field (the value is the chosen File or null). */
+export function MainImageField<V extends FieldValues, O>({ control, name, label, mode, saved, error, invalid }: MainImageFieldProps<V, O>) {
+  const { field } = useController({ control, name });
+  return (
+    <ImagePicker
+      label={label}
+      required={mode === 'create'}
+      file={field.value as File | null}
+      onChange={field.onChange}
+      currentUrl={assetUrl(saved?.thumbnailUrl ?? saved?.imageUrl)}
+      error={error}
+      invalid={invalid}
+      hint={mode === 'edit' ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.' : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'}
+    />
   );
 }
 

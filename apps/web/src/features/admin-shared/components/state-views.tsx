@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { logOut } from '../../../lib/session';
 import { AlertIcon } from './icons';
+import { rowButton } from './styles';
 
 /** Placeholder rows while a list loads (no layout jump when it arrives). */
 export function ListSkeleton({ rows = 6, label = 'Cargando...' }: { rows?: number; label?: string }) {
@@ -37,4 +39,45 @@ export function EmptyNotice({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/** 'Reintentar' beside a load failure. */
+export function RetryButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={rowButton} onClick={onClick}>
+      Reintentar
+    </button>
+  );
+}
+
+/** spec §8: some load failures ask the admin to log out and back in. */
+export function LogOutButton() {
+  return (
+    <button type="button" className={rowButton} onClick={logOut}>
+      Cerrar sesión
+    </button>
+  );
+}
+
+export interface ListStateProps {
+  /** The list's query. */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** What the page says when the list did not load. */
+  errorText: ReactNode;
+  /** How the admin gets past a failed load: try again, or log out and back in. */
+  recover?: 'retry' | 'log-out';
+  /** Said instead of the list when there is nothing to show (no items, or none that match). */
+  emptyText?: ReactNode;
+  /** The list itself. */
+  children: ReactNode;
+}
+
+/** An admin list's states: skeleton while it loads, the failure with a way out, the empty notice, else the list. */
+export function ListState({ query, errorText, recover = 'retry', emptyText, children }: ListStateProps) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) {
+    return <ErrorNotice action={recover === 'retry' ? <RetryButton onClick={() => void query.refetch()} /> : <LogOutButton />}>{errorText}</ErrorNotice>;
+  }
+  if (emptyText) return <EmptyNotice>{emptyText}</EmptyNotice>;
+  return children;
 }

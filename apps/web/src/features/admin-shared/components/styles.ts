@@ -5,6 +5,3 @@ export const rowButtonDanger =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-danger/40 bg-white px-3 text-sm font-bold text-danger transition hover:bg-coral-light disabled:cursor-not-allowed disabled:opacity-60';
 export const rowButtonBrand =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-brand/40 bg-white px-3 text-sm font-bold text-brand-dark transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60';
-
-/** The shared text-field look, plus a red border while the field is invalid. */
-export const inputClass = 'field-input aria-[invalid=true]:border-danger aria-[invalid=true]:bg-coral-light/20';

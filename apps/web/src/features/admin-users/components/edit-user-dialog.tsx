@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { updateUserBody, type UpdateUserBody, type User } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, FormAlert } from '../../admin-shared/components/form-fields';
-import { inputClass } from '../../admin-shared/components/styles';
+import { TextField } from '../../../components/ui/form-field';
+import { FormAlert, requiredLabel } from '../../admin-shared/components/form-fields';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useUpdateUser } from '../api/update-user';
 
@@ -24,15 +24,9 @@ function EditUserForm({ id, user, serverError, onSubmit }: { id: string; user: U
   const { errors } = formState;
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <Field label="Nombre" required error={errors.name?.message}>
-        {(c) => <input {...c} {...register('name')} type="text" autoComplete="off" className={inputClass} />}
-      </Field>
-      <Field label="Correo electrónico" required error={errors.email?.message}>
-        {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" className={inputClass} />}
-      </Field>
-      <Field label="Usuario" required error={errors.username?.message}>
-        {(c) => <input {...c} {...register('username')} type="text" autoComplete="off" autoCapitalize="none" className={inputClass} />}
-      </Field>
+      <TextField label={requiredLabel('Nombre')} error={errors.name?.message} {...register('name')} type="text" autoComplete="off" />
+      <TextField label={requiredLabel('Correo electrónico')} error={errors.email?.message} {...register('email')} type="email" autoComplete="off" />
+      <TextField label={requiredLabel('Usuario')} error={errors.username?.message} {...register('username')} type="text" autoComplete="off" autoCapitalize="none" />
       <FormAlert message={serverError} />
     </form>
   );

@@ -1,15 +1,14 @@
-import { useId, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { createUserFormSchema, type CreateUserForm } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
-import { Field, FormAlert, splitErrors, useFocusFirstInvalid } from '../../admin-shared/components/form-fields';
-import { inputClass } from '../../admin-shared/components/styles';
+import { FormAlert, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
 import { useCreateAdminUser } from '../api/create-admin-user';
 
 type Values = Required<CreateUserForm>;
@@ -22,17 +21,13 @@ function createFailure(error: unknown): string {
 // spec §2 Create user: name, email, username, password; the role is fixed to ADMIN in a disabled selector.
 export function Component() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const roleId = useId();
   const create = useCreateAdminUser();
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { formRef, register, handleSubmit, errors } = useAdminForm<Values>({
     resolver: zodResolver(createUserFormSchema) as unknown as Resolver<Values>,
-    shouldFocusError: false,
     defaultValues: { name: '', email: '', username: '', password: '' },
+    general: [VALIDATION.createUserIncomplete],
+    order: ['name', 'email', 'username', 'password'],
   });
-  const errors = splitErrors(formState.errors, [VALIDATION.createUserIncomplete], ['name', 'email', 'username', 'password']);
-  const field = (name: keyof Values) => ({ error: errors.fieldError(name), invalid: errors.invalid(name) });
-  useFocusFirstInvalid(formRef, formState.submitCount);
   return (
     <AdminPage title="Crear usuario administrador" back={{ to: '/admin/usuarios', label: 'Volver a usuarios' }} width="narrow">
       <form
@@ -49,33 +44,32 @@ export function Component() {
           }),
         )}
       >
-        <Field label="Nombre" required {...field('name')}>
-          {(c) => <input {...c} {...register('name')} type="text" autoComplete="off" className={inputClass} />}
-        </Field>
-        <Field label="Correo electrónico" required {...field('email')}>
-          {(c) => <input {...c} {...register('email')} type="email" autoComplete="off" className={inputClass} />}
-        </Field>
-        <Field label="Usuario" required {...field('username')} hint="Letras, números, puntos, guiones y guiones bajos (3 a 50).">
-          {(c) => <input {...c} {...register('username')} type="text" autoComplete="off" autoCapitalize="none" className={inputClass} />}
-        </Field>
-        <Field label="Contraseña" required {...field('password')} hint="Al menos 6 caracteres.">
-          {(c) => <input {...c} {...register('password')} type="password" autoComplete="new-password" className={inputClass} />}
-        </Field>
-        <div>
-          <label htmlFor={roleId} className="field-label">
-            Rol
-          </label>
-          <select id={roleId} disabled defaultValue={ROLE_ADMIN} className="field-input bg-sand/50 text-ink" aria-describedby={`${roleId}-hint`}>
-            <option value={ROLE_ADMIN}>ADMIN</option>
-          </select>
-          <p id={`${roleId}-hint`} className="mt-1 text-sm text-ink-soft">
-            Los usuarios creados aquí son administradores.
-          </p>
-        </div>
+        <TextField label={requiredLabel('Nombre')} {...errors.field('name')} {...register('name')} type="text" autoComplete="off" />
+        <TextField label={requiredLabel('Correo electrónico')} {...errors.field('email')} {...register('email')} type="email" autoComplete="off" />
+        <TextField
+          label={requiredLabel('Usuario')}
+          {...errors.field('username')}
+          hint="Letras, números, puntos, guiones y guiones bajos (3 a 50)."
+          {...register('username')}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+        />
+        <TextField
+          label={requiredLabel('Contraseña')}
+          {...errors.field('password')}
+          hint="Al menos 6 caracteres."
+          {...register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SelectField label="Rol" hint="Los usuarios creados aquí son administradores." disabled defaultValue={ROLE_ADMIN}>
+          <option value={ROLE_ADMIN}>ADMIN</option>
+        </SelectField>
         <FormAlert message={create.error ? createFailure(create.error) : undefined} />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
-          {create.isPending ? 'Creando...' : 'Crear usuario'}
-        </button>
+        <SubmitButton busy={create.isPending} busyLabel="Creando...">
+          Crear usuario
+        </SubmitButton>
       </form>
     </AdminPage>
   );

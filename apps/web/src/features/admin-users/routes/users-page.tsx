@@ -1,24 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { User } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { logOut, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
+import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { EmailText } from '../../admin-shared/components/email-text';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../admin-shared/components/icons';
+import { PlusIcon } from '../../admin-shared/components/icons';
 import { Pager } from '../../admin-shared/components/pager';
+import { DeleteButton, EditButton } from '../../admin-shared/components/row-actions';
 import { SearchBox } from '../../admin-shared/components/search-box';
-import { EmptyNotice, ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
-import { rowButton, rowButtonDanger } from '../../admin-shared/components/styles';
+import { ListState } from '../../admin-shared/components/state-views';
 import { matchesTerm, padId } from '../../admin-shared/lib/admin-search';
 import { formatDate } from '../../admin-shared/lib/format';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { usePaged } from '../../admin-shared/lib/use-paged';
-import { useSearchParam } from '../../admin-shared/lib/use-search-param';
+import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
+import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
@@ -36,33 +36,27 @@ function RoleBadge({ user }: { user: User }) {
 export function Component() {
   const users = useUsers();
   const { userId: me } = useSession();
-  const [term, setTerm] = useSearchParam('q');
   const [editing, setEditing] = useState<User | null>(null);
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const remove = useDeleteUser();
-
-  useEffect(() => {
-    if (users.error) console.error(ERRORS.usersLoadFailed, users.error);
-  }, [users.error]);
+  useLoggedError(ERRORS.usersLoadFailed, users.error);
 
   // spec §9: id, name, email and username, case-insensitive substring (the id as shown, 00007, or as typed, 7).
-  const filtered = (users.data ?? []).filter((u) => matchesTerm(term, [padId(u.userId), u.name, u.email, u.username]));
-  const paged = usePaged(filtered, term);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.userId, {
-      onSuccess: () => {
-        toast.success(ERRORS.userDeleted);
-        setToDelete(null);
-      },
-      onError: (error) => {
-        const reason = serverReason(error);
-        toast.error(reason ? `${ERRORS.userDeleteFailed}: ${reason}` : ERRORS.userDeleteFailed);
-        setToDelete(null);
-      },
-    });
-  };
+  const list = useSearchedPage(users.data, (u, term) => matchesTerm(term, [padId(u.userId), u.name, u.email, u.username]));
+  const deletion = useDeleteConfirmation<User>({
+    remove: useDeleteUser(),
+    idOf: (u) => u.userId,
+    title: 'Eliminar usuario',
+    question: '¿Estás seguro que deseas eliminar este usuario?',
+    describe: (u) => (
+      <>
+        {u.name} <span className="font-normal text-ink-soft">({u.email})</span>
+      </>
+    ),
+    deletedText: ERRORS.userDeleted,
+    onFailed: (error) => {
+      const reason = serverReason(error);
+      toast.error(reason ? `${ERRORS.userDeleteFailed}: ${reason}` : ERRORS.userDeleteFailed);
+    },
+  });
 
   return (
     <AdminPage
@@ -81,98 +75,67 @@ export function Component() {
         <SearchBox
           label="Buscar usuarios"
           placeholder="Buscar por ID, nombre, correo o usuario"
-          value={term}
-          onChange={setTerm}
-          resultText={users.data ? `${filtered.length} usuarios encontrados` : undefined}
+          value={list.term}
+          onChange={list.setTerm}
+          resultText={users.data ? `${list.filtered.length} usuarios encontrados` : undefined}
         />
       </div>
-      {users.isPending ? (
-        <ListSkeleton />
-      ) : users.isError ? (
-        // spec §8: a load error asks the admin to log out and back in.
-        <ErrorNotice
-          action={
-            <button type="button" className={rowButton} onClick={logOut}>
-              Cerrar sesión
-            </button>
-          }
-        >
-          {ERRORS.usersLoadFailed}
-        </ErrorNotice>
-      ) : filtered.length === 0 ? (
-        <EmptyNotice>{term ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}</EmptyNotice>
-      ) : (
-        <>
-          <DataTable
-            caption="Usuarios"
-            rows={paged.pageItems}
-            rowKey={(u) => u.userId}
-            cardTitle={(u) => (
-              <span className="flex flex-wrap items-center gap-2">
-                {u.name}
-                {u.userId === me && <span className="text-sm font-semibold text-ink-soft">(tú)</span>}
-              </span>
-            )}
-            tableFrom="lg"
-            columns={[
-              { key: 'id', header: 'ID', cell: (u) => <span className="tabular-nums">{padId(u.userId)}</span>, className: 'w-20' },
-              {
-                key: 'name',
-                header: 'Nombre',
-                cell: (u) => (
-                  <span className="font-bold">
-                    {u.name}
-                    {u.userId === me && <span className="ml-1 font-semibold text-ink-soft">(tú)</span>}
-                  </span>
-                ),
-                hideOnCard: true,
-              },
-              {
-                key: 'email',
-                header: 'Correo',
-                cell: (u) => (
-                  <span className="[overflow-wrap:anywhere]">
-                    <EmailText email={u.email} />
-                  </span>
-                ),
-              },
-              { key: 'username', header: 'Usuario', cell: (u) => u.username },
-              { key: 'role', header: 'Rol', cell: (u) => <RoleBadge user={u} /> },
-              { key: 'created', header: 'Registro', cell: (u) => formatDate(u.createdAt) },
-            ]}
-            actions={(u) => (
-              <>
-                <button type="button" className={rowButton} onClick={() => setEditing(u)}>
-                  <PencilIcon width={16} height={16} /> Editar <span className="sr-only">{u.name}</span>
-                </button>
-                {/* The API refuses an admin's own deletion; the button is not offered. */}
-                {u.userId !== me && (
-                  <button type="button" className={rowButtonDanger} onClick={() => setToDelete(u)}>
-                    <TrashIcon width={16} height={16} /> Eliminar <span className="sr-only">{u.name}</span>
-                  </button>
-                )}
-              </>
-            )}
-          />
-          <Pager page={paged.page} pageCount={paged.pageCount} onChange={paged.setPage} label="Páginas de usuarios" />
-        </>
-      )}
+      {/* spec §8: a load error asks the admin to log out and back in. */}
+      <ListState
+        query={users}
+        errorText={ERRORS.usersLoadFailed}
+        recover="log-out"
+        emptyText={list.filtered.length === 0 && (list.term ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.')}
+      >
+        <DataTable
+          caption="Usuarios"
+          rows={list.pageItems}
+          rowKey={(u) => u.userId}
+          cardTitle={(u) => (
+            <span className="flex flex-wrap items-center gap-2">
+              {u.name}
+              {u.userId === me && <span className="text-sm font-semibold text-ink-soft">(tú)</span>}
+            </span>
+          )}
+          tableFrom="lg"
+          columns={[
+            { key: 'id', header: 'ID', cell: (u) => <span className="tabular-nums">{padId(u.userId)}</span>, className: 'w-20' },
+            {
+              key: 'name',
+              header: 'Nombre',
+              cell: (u) => (
+                <span className="font-bold">
+                  {u.name}
+                  {u.userId === me && <span className="ml-1 font-semibold text-ink-soft">(tú)</span>}
+                </span>
+              ),
+              hideOnCard: true,
+            },
+            {
+              key: 'email',
+              header: 'Correo',
+              cell: (u) => (
+                <span className="[overflow-wrap:anywhere]">
+                  <EmailText email={u.email} />
+                </span>
+              ),
+            },
+            { key: 'username', header: 'Usuario', cell: (u) => u.username },
+            { key: 'role', header: 'Rol', cell: (u) => <RoleBadge user={u} /> },
+            { key: 'created', header: 'Registro', cell: (u) => formatDate(u.createdAt) },
+          ]}
+          actions={(u) => (
+            <>
+              <EditButton onClick={() => setEditing(u)} name={u.name} />
+              {/* The API refuses an admin's own deletion; the button is not offered. */}
+              {u.userId !== me && <DeleteButton onClick={() => deletion.ask(u)} name={u.name} />}
+            </>
+          )}
+        />
+        <Pager page={list.page} pageCount={list.pageCount} onChange={list.setPage} label="Páginas de usuarios" />
+      </ListState>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Eliminar usuario"
-        message={
-          <>
-            <p>¿Estás seguro que deseas eliminar este usuario?</p>
-            <p className="mt-2 font-bold text-ink">
-              {toDelete?.name} <span className="font-normal text-ink-soft">({toDelete?.email})</span>
-            </p>
-          </>
-        }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {deletion.dialog}
     </AdminPage>
   );
 }

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+
+export interface DeleteConfirmationOptions<T> {
+  /** The list's delete mutation; it takes the item's id. */
+  remove: { mutate: (id: number, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
+  idOf: (item: T) => number;
+  title: string;
+  question: string;
+  /** Names the item under the question, in bold. */
+  describe: (item: T) => ReactNode;
+  /** The toast after the delete. */
+  deletedText: string;
+  /** What a failed delete says (toast, log). */
+  onFailed: (error: Error) => void;
+  /** Leave the dialog open after a failure, so Ok can be tried again (by default it closes). */
+  keepOpenOnError?: boolean;
+}
+
+/**
+ * spec §4 delete flow of the admin lists: `ask(item)` opens the confirmation, Ok deletes, the list reloads.
+ * Returns `ask` and the dialog to render once.
+ */
+export function useDeleteConfirmation<T>({ remove, idOf, title, question, describe, deletedText, onFailed, keepOpenOnError = false }: DeleteConfirmationOptions<T>) {
+  const [item, setItem] = useState<T | null>(null);
+  const confirm = () => {
+    if (item === null) return;
+    remove.mutate(idOf(item), {
+      onSuccess: () => {
+        toast.success(deletedText);
+        setItem(null);
+      },
+      onError: (error) => {
+        onFailed(error);
+        if (!keepOpenOnError) setItem(null);
+      },
+    });
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      message={
+        <>
+          <p>{question}</p>
+          <p className="mt-2 font-bold text-ink">{item !== null && describe(item)}</p>
+        </>
+      }
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={() => setItem(null)}
+    />
+  );
+  return { ask: (next: T) => setItem(next), dialog };
+}
