@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
-import { startShopServer, type ShopServer } from './support/shop-server';
-import { codeMailedTo, createCustomer, mailCount, openLoggedIn, uniqueIdentity } from './support/accounts-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/browser';
+import { codeMailedTo, createCustomer, logInThroughUi, mailCount, openLoggedIn, submitLogin, uniqueIdentity } from './support/accounts-fixtures';
+import { toast, useShop } from './support/use-shop';
 
 // Issue 4: the account journeys of spec §2/§4 in a real Chromium, with the codes read from the e-mails.
 
@@ -10,39 +10,14 @@ const REGISTRATION_SUBJECT = 'Tu código de verificación';
 const RESET_SUBJECT = 'Código para cambiar tu contraseña';
 
 describe('accounts in a real Chromium', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await shop?.close();
-  });
-
-  async function openPage(size: ViewportName): Promise<Page> {
-    const context = await newContext(browser, shop.baseUrl, size);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const shop = useShop();
 
   async function expectNoAxeViolations(page: Page) {
     expect(await axeViolations(page)).toEqual([]);
   }
 
-  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-  async function logIn(page: Page, identifier: string, password: string) {
-    await page.getByLabel('Correo electrónico o nombre de usuario').fill(identifier);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  }
-
   it.each(['phone', 'desktop'] as const)('registers with the e-mailed code, then logs in by e-mail (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     const { email, username } = uniqueIdentity('registro');
     await page.goto('/registro');
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
@@ -73,7 +48,7 @@ describe('accounts in a real Chromium', () => {
     expect(storage.local).not.toContain('Pelota-2026');
     await expectNoAxeViolations(page);
 
-    const code = await codeMailedTo(shop, email, REGISTRATION_SUBJECT);
+    const code = await codeMailedTo(shop.server, email, REGISTRATION_SUBJECT);
     const codeInput = page.getByLabel('Código de verificación');
     await codeInput.fill('12a3');
     await expect(codeInput.inputValue()).resolves.toBe('123');
@@ -86,29 +61,27 @@ describe('accounts in a real Chromium', () => {
     await page.getByText(/Tu cuenta está lista/).waitFor();
     await expect(page.evaluate(() => sessionStorage.getItem('registroPendiente'))).resolves.toBeNull();
     await expectNoAxeViolations(page);
-    await logIn(page, email, 'Pelota-2026');
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await logInThroughUi(page, email, 'Pelota-2026');
     await expect(page.evaluate(() => Boolean(localStorage.getItem('token')))).resolves.toBe(true);
   });
 
   it('logs in by username, and a wrong password says so (desktop)', async () => {
-    const customer = await createCustomer(shop, 'Marta Rivera');
-    const page = await openPage('desktop');
+    const customer = await createCustomer(shop.server, 'Marta Rivera');
+    const page = await shop.openPage('desktop');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByText('Todos los campos son necesarios', { exact: true }).waitFor();
-    await logIn(page, customer.username, 'no-es-esta');
+    await submitLogin(page, customer.username, 'no-es-esta');
     await page.getByText('Credenciales inválidas', { exact: true }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await expectNoAxeViolations(page);
-    await logIn(page, customer.username, customer.password);
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await logInThroughUi(page, customer.username, customer.password);
     await page.getByRole('button', { name: 'Perfil' }).waitFor();
   });
 
   it('resets a forgotten password with the e-mailed code and logs in with the new one (phone)', async () => {
-    const customer = await createCustomer(shop, 'Carlos Mejía');
-    const page = await openPage('phone');
+    const customer = await createCustomer(shop.server, 'Carlos Mejía');
+    const page = await shop.openPage('phone');
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.waitForURL('**/olvide-contrasena');
@@ -124,7 +97,7 @@ describe('accounts in a real Chromium', () => {
     await page.waitForURL('**/reset-code-confirmation');
     await page.getByText(customer.email, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
-    const code = await codeMailedTo(shop, customer.email, RESET_SUBJECT);
+    const code = await codeMailedTo(shop.server, customer.email, RESET_SUBJECT);
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Código de verificación').fill(wrong);
     await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -144,16 +117,15 @@ describe('accounts in a real Chromium', () => {
     await toast(page, 'Contraseña cambiada correctamente.').waitFor();
 
     await page.waitForURL('**/login');
-    await logIn(page, customer.email, customer.password);
+    await submitLogin(page, customer.email, customer.password);
     await page.getByText('Credenciales inválidas', { exact: true }).waitFor();
-    await logIn(page, customer.email, 'Nueva-clave-1');
-    await page.waitForURL(`${shop.baseUrl}/`);
-    expect(mailCount(shop, customer.email, RESET_SUBJECT)).toBe(1);
+    await logInThroughUi(page, customer.email, 'Nueva-clave-1');
+    expect(mailCount(shop.server, customer.email, RESET_SUBJECT)).toBe(1);
   });
 
   it('changes the password in /profile, then logs in with it (desktop)', async () => {
-    const customer = await createCustomer(shop, 'Sofía Castillo');
-    const page = await openPage('desktop');
+    const customer = await createCustomer(shop.server, 'Sofía Castillo');
+    const page = await shop.openPage('desktop');
     await openLoggedIn(page, customer.token, '/profile');
     await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
     await expect(page.getByLabel('Correo electrónico').inputValue()).resolves.toBe(customer.email);
@@ -175,11 +147,9 @@ describe('accounts in a real Chromium', () => {
     // spec §2: Cerrar sesión removes the token, goes to / and reloads.
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.waitForURL(`${shop.server.baseUrl}/`);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
-    await page.goto('/login');
-    await logIn(page, customer.username, 'Perfil-2026');
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await logInThroughUi(page, customer.username, 'Perfil-2026');
   });
 
   it.each([
@@ -187,7 +157,7 @@ describe('accounts in a real Chromium', () => {
     ['/pagar', 'Debes iniciar sesión para continuar'],
     ['/profile', 'Debes iniciar sesión para ver tu perfil.'],
   ])('%s without a token says %j and goes to /login (phone)', async (path, message) => {
-    const page = await openPage('phone');
+    const page = await shop.openPage('phone');
     await page.goto(path);
     await page.waitForURL('**/login');
     await toast(page, message).waitFor();
@@ -195,9 +165,9 @@ describe('accounts in a real Chromium', () => {
   });
 
   it("shows a customer on /admin/inicio 'Vista exclusiva para administradores' (phone and desktop)", async () => {
-    const customer = await createCustomer(shop, 'Pedro Cliente');
+    const customer = await createCustomer(shop.server, 'Pedro Cliente');
     for (const size of ['phone', 'desktop'] as const) {
-      const page = await openPage(size);
+      const page = await shop.openPage(size);
       await openLoggedIn(page, customer.token, '/admin/inicio');
       await page.getByRole('heading', { name: 'Vista exclusiva para administradores' }).waitFor();
       await page.getByText('Lo sentimos, no tienes acceso a esta sección.', { exact: true }).waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
-import { axeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { axeViolations } from './support/browser';
 import { addComboToCart, addProductToCart, call, createCustomer, openLoggedIn, productsInStock } from './support/accounts-fixtures';
+import { toast, useShop } from './support/use-shop';
 
 // Issue 4: checkout (spec §2 /pagar, §4, §5, §9) and the contact form, in a real Chromium.
 
@@ -27,40 +27,22 @@ function hondurasDateParts(iso: string): { date: string; time: string } {
 }
 
 describe('checkout and contact in a real Chromium', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const shop = useShop();
 
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await shop?.close();
-  });
-
-  async function openPage(size: ViewportName): Promise<Page> {
-    const context = await newContext(browser, shop.baseUrl, size);
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
   const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
   it.each(['phone', 'desktop'] as const)('a customer checks out, seeing each rule once and both fees (%s)', async (size) => {
-    const customer = await createCustomer(shop, 'Daniela Paz');
-    const [product] = await productsInStock(shop, 5);
-    const [combo] = await call<Array<{ comboId: number; name: string; price: number; stock: number }>>(shop, 'POST', '/api/Combo/search', {}).then((all) =>
+    const customer = await createCustomer(shop.server, 'Daniela Paz');
+    const [product] = await productsInStock(shop.server, 5);
+    const [combo] = await call<Array<{ comboId: number; name: string; price: number; stock: number }>>(shop.server, 'POST', '/api/Combo/search', {}).then((all) =>
       all.filter((c) => c.stock > 0),
     );
-    await addProductToCart(shop, customer, product!.productId, 2);
-    await addComboToCart(shop, customer, combo!.comboId);
-    const cart = await call<Array<{ subtotal: number }>>(shop, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
+    await addProductToCart(shop.server, customer, product!.productId, 2);
+    await addComboToCart(shop.server, customer, combo!.comboId);
+    const cart = await call<Array<{ subtotal: number }>>(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
     const subtotalCents = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
 
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await openLoggedIn(page, customer.token, '/pagar');
     await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
     await page.getByText(product!.name, { exact: true }).waitFor();
@@ -97,12 +79,12 @@ describe('checkout and contact in a real Chromium', () => {
     await confirm(page);
 
     await toast(page, '¡Orden creada correctamente!').waitFor();
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.waitForURL(`${shop.server.baseUrl}/`);
 
-    const [order] = await call<OrderReply[]>(shop, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token);
+    const [order] = await call<OrderReply[]>(shop.server, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token);
     expect(order).toMatchObject({ orderStatus: 0, city: 'San Pedro Sula', deliveryFee: 80, total: (subtotalCents + 8000) / 100 });
     // The server empties the cart with the order; the header badge follows.
-    expect(await call(shop, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token)).toEqual([]);
+    expect(await call(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token)).toEqual([]);
 
     await page.goto('/profile');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido #${order!.orderId}` }) });
@@ -118,8 +100,8 @@ describe('checkout and contact in a real Chromium', () => {
   });
 
   it("says 'Tu carrito está vacío' at checkout with an empty cart (phone)", async () => {
-    const customer = await createCustomer(shop, 'Jorge Díaz');
-    const page = await openPage('phone');
+    const customer = await createCustomer(shop.server, 'Jorge Díaz');
+    const page = await shop.openPage('phone');
     await openLoggedIn(page, customer.token, '/pagar');
     await page.getByRole('link', { name: 'Ir a la tienda' }).waitFor();
     await page.getByLabel('Departamento').selectOption('Yoro');
@@ -128,11 +110,11 @@ describe('checkout and contact in a real Chromium', () => {
     await page.getByLabel('Teléfono').fill('33445566');
     await confirm(page);
     await page.getByRole('alert').filter({ hasText: 'Tu carrito está vacío' }).waitFor();
-    expect(await call(shop, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token)).toEqual([]);
+    expect(await call(shop.server, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token)).toEqual([]);
   });
 
   it.each(['phone', 'desktop'] as const)('sends the contact form and the shop receives the e-mail (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/contacto');
     await page.getByRole('heading', { name: 'Contáctanos' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: '+504 9876-5432' }).waitFor();
@@ -152,14 +134,14 @@ describe('checkout and contact in a real Chromium', () => {
     await toast(page, 'Mensaje enviado exitosamente').waitFor();
     expect(await page.getByLabel('Asunto').inputValue()).toBe('');
 
-    const mail = await shop.mail.waitFor('tienda@e2e.hn', (m) => m.subject === `Mensaje de contacto: ${asunto}`);
+    const mail = await shop.server.mail.waitFor('tienda@e2e.hn', (m) => m.subject === `Mensaje de contacto: ${asunto}`);
     expect(mail.text).toContain('Rosa Martínez');
     expect(mail.text).toContain(`rosa.${size}@correo.hn`);
     expect(mail.text).toContain('¿tienen pelotas con relieve para un niño de 4 años?');
   });
 
   it.each(['phone', 'desktop'] as const)('the About and Policies pages read well and pass axe (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/quienes-somos');
     await page.getByRole('heading', { name: '¿Quiénes somos?' }).waitFor();
     for (const name of ['Historia', 'Misión', 'Visión']) await page.getByRole('heading', { name, exact: true }).waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
-import { axeViolations, launchBrowser, newContext, type ViewportName } from './support/browser';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { axeViolations } from './support/browser';
 import { call, createCustomer, openLoggedIn } from './support/accounts-fixtures';
+import { toast, useShop } from './support/use-shop';
 
 // Issue 4: the storefront a family meets on a phone and on a desktop — home, /tienda (search without
 // accents, categories, the three sort orders, pages, in-stock, combos), product and combo pages, adding as
@@ -33,28 +33,14 @@ interface ApiCategory {
 const SIZES = ['phone', 'desktop'] as const;
 
 describe('the storefront in a real Chromium', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const shop = useShop();
   let allProducts: ApiProduct[];
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-    allProducts = await call<ApiProduct[]>(shop, 'POST', '/api/Product/search', {});
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await shop?.close();
+    allProducts = await call<ApiProduct[]>(shop.server, 'POST', '/api/Product/search', {});
   });
 
-  async function openPage(size: ViewportName): Promise<Page> {
-    const context = await newContext(browser, shop.baseUrl, size);
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  const search = (body: object) => call<ApiProduct[]>(shop, 'POST', '/api/Product/search', body);
+  const search = (body: object) => call<ApiProduct[]>(shop.server, 'POST', '/api/Product/search', body);
   const cardNames = (page: Page) => page.getByTestId('card-name').allTextContents();
   /** The price each card shows as the one to pay (the discounted one when there is a discount). */
   const cardPrices = (page: Page) =>
@@ -64,7 +50,6 @@ describe('the storefront in a real Chromium', () => {
         return Number(text.replace(/[^\d.]/g, ''));
       }),
     );
-  const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
   const visible = async (locator: ReturnType<Page['locator']>) => {
     await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
     return locator;
@@ -83,11 +68,11 @@ describe('the storefront in a real Chromium', () => {
   const badge = (page: Page) => page.getByTestId('cart-count');
 
   it.each(SIZES)('home: hero, Ver Catálogo and the best sellers (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Juguetes que Inspiran Creatividad');
     expect(await page.title()).toBe('Jugar y Crecer — Juguetes educativos y sensoriales en Honduras');
-    const featured = await call<Array<{ productId: number; name: string }>>(shop, 'GET', '/api/Product/featured');
+    const featured = await call<Array<{ productId: number; name: string }>>(shop.server, 'GET', '/api/Product/featured');
     const details = await visible(page.getByRole('link', { name: 'Ver Detalles' }));
     expect(await details.count()).toBe(featured.length);
     expect(await details.first().getAttribute('href')).toBe(`/producto/${featured[0]!.productId}`);
@@ -118,7 +103,7 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)('the header links and the mobile menu (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/');
     if (size === 'phone') {
       expect(await page.getByRole('link', { name: 'Accede a tu cuenta' }).isVisible()).toBe(false);
@@ -142,7 +127,7 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)('/tienda: accent-free search, a category, each sort order, pages and in-stock (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/tienda');
     await visible(page.getByTestId('catalog-card'));
     expect(await page.getByTestId('catalog-card').count()).toBe(30);
@@ -195,7 +180,7 @@ describe('the storefront in a real Chromium', () => {
     await page.waitForURL((url) => url.search === '');
 
     // A category.
-    const categories = await call<ApiCategory[]>(shop, 'GET', '/api/Category');
+    const categories = await call<ApiCategory[]>(shop.server, 'GET', '/api/Category');
     const plush = categories.find((c) => c.name === 'Peluches')!;
     if (size === 'phone') await page.getByRole('button', { name: 'Filtrar por categoría' }).click();
     // click, not check(): the box follows the URL, which React Router updates in a transition.
@@ -219,15 +204,15 @@ describe('the storefront in a real Chromium', () => {
     await expectNoAxeViolations(page);
 
     // The search is in the URL: a shared link opens the same results.
-    const shared = await openPage(size);
+    const shared = await shop.openPage(size);
     await shared.goto('/tienda?q=muneca');
     await expect.poll(() => cardNames(shared)).toEqual(dolls);
     expect(await shared.getByLabel('Buscar juguetes').inputValue()).toBe('muneca');
   });
 
   it.each(SIZES)('/tienda in combos mode links to the combo pages (%s)', async (size) => {
-    const page = await openPage(size);
-    const combos = await call<ApiCombo[]>(shop, 'POST', '/api/Combo/search', {});
+    const page = await shop.openPage(size);
+    const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});
     await page.goto('/tienda');
     await visible(page.getByTestId('catalog-card'));
     await page.getByRole('button', { name: 'Combos' }).click();
@@ -241,7 +226,7 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)("a guest who adds is offered 'Ir a iniciar sesión/registrarme' (%s)", async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/tienda?disponibles=1');
     const card = (await visible(page.getByTestId('catalog-card'))).first();
     await card.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -262,7 +247,7 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)('product and combo pages: gallery, price, quantity rules, share link and errors (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     const product = allProducts.find((p) => p.discount > 0 && p.productImages.length > 0 && p.stock >= 3)!;
     await page.goto(`/producto/${product.productId}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
@@ -290,10 +275,10 @@ describe('the storefront in a real Chromium', () => {
     expect(await page.getByRole('group', { name: `Cantidad de ${product.name}` }).getByRole('status').textContent()).toBe('2');
     expect(await minus.isDisabled()).toBe(false);
     const share = page.getByRole('link', { name: 'Compartir por WhatsApp' });
-    expect(await share.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${product.name} ${shop.baseUrl}/producto/${product.productId}`)}`);
+    expect(await share.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${product.name} ${shop.server.baseUrl}/producto/${product.productId}`)}`);
     await expectNoAxeViolations(page);
 
-    const combos = await call<ApiCombo[]>(shop, 'POST', '/api/Combo/search', {});
+    const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});
     const combo = combos.find((c) => c.stock > 0)!;
     await page.goto(`/combo/${combo.comboId}`);
     await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
@@ -318,8 +303,8 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)('a customer adds from the shop and from detail pages, sees the badge and manages /MiCarrito (%s)', async (size) => {
-    const customer = await createCustomer(shop, 'Familia Rivera');
-    const page = await openPage(size);
+    const customer = await createCustomer(shop.server, 'Familia Rivera');
+    const page = await shop.openPage(size);
     await openLoggedIn(page, customer.token, '/tienda?disponibles=1');
     await visible(page.getByTestId('catalog-card'));
     await expect.poll(() => badge(page).textContent()).toBe('0');
@@ -343,7 +328,7 @@ describe('the storefront in a real Chromium', () => {
     await expectNoAxeViolations(page);
 
     // From a combo page.
-    const combo = (await call<ApiCombo[]>(shop, 'POST', '/api/Combo/search', { inStock: true }))[0]!;
+    const combo = (await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', { inStock: true }))[0]!;
     await page.goto(`/combo/${combo.comboId}`);
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await toast(page, `✔ ${combo.name} agregado`).waitFor();
@@ -363,7 +348,7 @@ describe('the storefront in a real Chromium', () => {
     await firstLine.getByRole('button', { name: 'Disminuir cantidad' }).click();
     await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('2');
     await expect.poll(() => badge(page).textContent()).toBe('4');
-    const cart = await call<Array<{ subtotal: number }>>(shop, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
+    const cart = await call<Array<{ subtotal: number }>>(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
     const subtotal = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100;
     expect(await page.getByTestId('cart-subtotal').textContent()).toBe(formatLempiras(subtotal));
 
@@ -379,14 +364,14 @@ describe('the storefront in a real Chromium', () => {
   });
 
   it.each(SIZES)("/MiCarrito without a session says 'Debes iniciar sesión para ver tu carrito' and opens /login (%s)", async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/MiCarrito');
     await page.waitForURL('**/login');
     await toast(page, 'Debes iniciar sesión para ver tu carrito').waitFor();
   });
 
   it.each(SIZES)('an unknown address shows the 404 page (%s)', async (size) => {
-    const page = await openPage(size);
+    const page = await shop.openPage(size);
     await page.goto('/juguetes/que/no/existen');
     await page.getByRole('heading', { name: '404 - Página no encontrada' }).waitFor();
     await expectNoAxeViolations(page);

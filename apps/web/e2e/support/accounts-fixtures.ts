@@ -78,6 +78,24 @@ export async function createCustomer(shop: ShopServer, name = 'Cliente de Prueba
   return { userId: userIdOf(token), name, username, email, password, token };
 }
 
+/** Fills in the /login form and presses 'Iniciar sesión' (the page is on /login; the outcome is the caller's to check). */
+export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico o nombre de usuario').fill(identifier);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/**
+ * Logs in through the /login screen, as a person would, and waits for the home page the app then opens.
+ * A page already on /login (sent there after registering or a password change) stays, with its notice.
+ */
+export async function logInThroughUi(page: Page, identifier: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  const home = new URL('/', page.url()).href;
+  await submitLogin(page, identifier, password);
+  await page.waitForURL(home);
+}
+
 /** Logs the browser page in by storing the token where the app keeps it (spec §3), then opens `path`. */
 export async function openLoggedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/politicas');

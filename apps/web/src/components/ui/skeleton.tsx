@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface SkeletonProps {
   /** Size and shape with utility classes, e.g. "h-4 w-2/3" or "aspect-square w-full rounded-2xl". */
   className?: string;
@@ -6,4 +8,16 @@ export interface SkeletonProps {
 /** A soft placeholder block that keeps the layout in place while data loads (decorative: hidden from screen readers). */
 export function Skeleton({ className = '' }: SkeletonProps) {
   return <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-sand motion-reduce:animate-none ${className}`} />;
+}
+
+/** A screen drawn in skeletons while it loads: busy, and announced once as 'Cargando...' to screen readers. */
+export function SkeletonScreen({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando...
+      </p>
+      {children}
+    </div>
+  );
 }

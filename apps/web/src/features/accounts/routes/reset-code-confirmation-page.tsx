@@ -1,16 +1,10 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { codeFormSchema } from '@tienda/shared/accounts';
-import { API, ERRORS } from '@tienda/shared/messages';
-import { FormAlert } from '../../../components/ui/form-field';
+import { ERRORS } from '@tienda/shared/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendResetCode } from '../api/send-reset-code';
-import { codeErrorMessage, useVerifyCode } from '../api/verify-code';
-import { AuthShell, Spinner } from '../components/auth-shell';
-import { CodeField } from '../components/code-field';
+import { AuthShell } from '../components/auth-shell';
+import { CodeConfirmationForm } from '../components/code-confirmation-form';
 import { emailFromState } from '../lib/navigation-state';
 
 // spec §2 reset code confirmation, §4 password recovery, §8 reset-flow texts.
@@ -18,37 +12,14 @@ export function Component() {
   const { state } = useLocation();
   const email = emailFromState(state);
   const navigate = useNavigate();
-  const verify = useVerifyCode();
   const resend = useSendResetCode();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   if (!email) return <Navigate to="/olvide-contrasena" replace />;
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      await verify.mutateAsync({ correo: email, codigo: code });
-    } catch (error) {
-      setFailure(codeErrorMessage(error, ERRORS.wrongCode, ERRORS.resetVerifyCodeFailed));
-      return;
-    }
+  const onVerified = async () => {
     toast.success(ERRORS.resetCodeVerified);
     navigate('/reset-password', { state: { email }, replace: true });
-  });
-
-  const onResend = async () => {
-    setFailure(null);
-    try {
-      await resend.mutateAsync(email);
-      toast.success(API.codeSent);
-    } catch (error) {
-      setFailure(errorMessage(error, ERRORS.resetCodeFailed));
-    }
+    return undefined;
   };
 
   return (
@@ -68,23 +39,13 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Controller
-          control={control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <CodeField label="Código de verificación" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} autoFocus />
-          )}
-        />
-        <FormAlert>{failure}</FormAlert>
-        <button type="submit" className="btn-primary w-full text-lg" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? 'Confirmando...' : 'Confirmar'}
-        </button>
-        <button type="button" className="btn-ghost w-full text-brand" onClick={onResend} disabled={resend.isPending || isSubmitting}>
-          {resend.isPending ? 'Reenviando...' : 'Reenviar código'}
-        </button>
-      </form>
+      <CodeConfirmationForm
+        email={email}
+        verifyFailedText={ERRORS.resetVerifyCodeFailed}
+        onVerified={onVerified}
+        resend={resend}
+        resendFailedText={(error) => errorMessage(error, ERRORS.resetCodeFailed)}
+      />
     </AuthShell>
   );
 }

@@ -6,7 +6,7 @@ import { formatLempiras } from '@tienda/shared/pricing';
 import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireLogin } from '../../accounts/components/require-login';
 import { cartCount, cartSubtotal, useCart, type CartLine } from '../api/get-cart';
@@ -163,10 +163,7 @@ function EmptyCart({ failed }: { failed: boolean }) {
 
 function CartSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-10" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando...
-      </p>
+    <SkeletonScreen className="mx-auto max-w-6xl px-4 pt-6 sm:pt-10">
       <Skeleton className="h-10 w-48" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-3">
@@ -183,6 +180,6 @@ function CartSkeleton() {
         </div>
         <Skeleton className="h-64 w-full rounded-2xl" />
       </div>
-    </div>
+    </SkeletonScreen>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { QUANTITY_MAX } from '@tienda/shared/constants';
 import { CartIcon } from '../../../components/ui/icons';
 import { Price, discountLabel } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -8,6 +6,7 @@ import { QuantitySelector } from '../../../components/ui/quantity-selector';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { truncateDescription } from '../lib/truncate';
+import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 
 export interface CatalogCardItem {
   kind: 'product' | 'combo';
@@ -32,11 +31,8 @@ export const itemHref = (item: Pick<CatalogCardItem, 'kind' | 'id'>) => (item.ki
 
 /** A shop card (spec §2 /tienda): picture, name, description cut at 100 characters, price, stock, quantity and add. */
 export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
-  const [quantity, setQuantity] = useState(1);
+  const { quantity, setQuantity, max, soldOut, addChosen } = useQuantityToAdd(item);
   const href = itemHref(item);
-  const soldOut = item.stock <= 0;
-  // spec §5: 1–99, + disabled at the item's stock, − at 1; combos always 1 (spec §9).
-  const max = item.kind === 'combo' ? 1 : Math.min(QUANTITY_MAX, item.stock);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden" data-testid="catalog-card">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden bg-white">
@@ -72,9 +68,7 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
             type="button"
             className="btn-primary w-full px-3 text-sm sm:text-base"
             disabled={soldOut || busy}
-            onClick={async () => {
-              if (await onAdd(quantity)) setQuantity(1);
-            }}
+            onClick={() => addChosen(onAdd)}
           >
             {busy ? (
               // spec §4 quotes both spellings; the shop's cards use this one, the detail pages 'Agregando…'.

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { QUANTITY_MAX } from '@tienda/shared/constants';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { LoginRequiredDialog } from '../../cart/components/login-required-dialog';
+import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
 
 export interface DetailItem {
@@ -46,12 +46,9 @@ export function BackButton() {
 
 /** The body of the product and combo pages: gallery, name, price, stock, description, quantity and add (spec §2, §5). */
 export function ItemDetail({ item, children }: { item: DetailItem; children?: ReactNode }) {
-  const [quantity, setQuantity] = useState(1);
+  const { quantity, setQuantity, max, soldOut, addChosen } = useQuantityToAdd(item);
   const cart = useAddToCart('detail');
   const busy = cart.isBusy(item.kind, item.id);
-  const soldOut = item.stock <= 0;
-  // spec §5: − disabled at 1 or less, + at stock; the combo quantity is always 1.
-  const max = item.kind === 'combo' ? 1 : Math.min(QUANTITY_MAX, item.stock);
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
 
   return (
@@ -93,9 +90,7 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 type="button"
                 className="btn-accent min-h-12 min-w-[13rem] flex-1 text-lg whitespace-nowrap"
                 disabled={soldOut || busy}
-                onClick={async () => {
-                  if (await cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: item.kind === 'combo' ? 1 : quantity })) setQuantity(1);
-                }}
+                onClick={() => addChosen((chosen) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: chosen }))}
               >
                 {busy ? (
                   'Agregando…'
@@ -141,10 +136,7 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
 
 export function ItemDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando...
-      </p>
+    <SkeletonScreen className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
       <Skeleton className="h-11 w-24 rounded-full" />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-10">
         <Skeleton className="aspect-square w-full rounded-2xl" />
@@ -157,7 +149,7 @@ export function ItemDetailSkeleton() {
           <Skeleton className="h-24 w-full rounded-3xl" />
         </div>
       </div>
-    </div>
+    </SkeletonScreen>
   );
 }
 

@@ -4,7 +4,7 @@ import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { CartLine } from '@tienda/shared/cart';
 import { FormAlert } from '../../../components/ui/form-field';
-import { ProductImage } from '../../../components/ui/product-image';
+import { LineItem } from '../../../components/ui/line-item';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { orderFigures } from '../lib/order-summary';
 
@@ -52,18 +52,14 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
     <div className="grid gap-4">
       <ul className="divide-y divide-sand" aria-label="Artículos del pedido">
         {lines.map((line) => (
-          <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
-            <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
-              <ProductImage src={line.imageUrl} alt="" />
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="leading-snug font-semibold text-ink">{line.name}</p>
-              <p className="text-sm text-ink-soft">
-                {line.quantity} × {formatLempiras(line.price)}
-              </p>
-            </div>
-            <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(line.subtotal)}</p>
-          </li>
+          <LineItem
+            key={line.id}
+            className="first:pt-0"
+            imageUrl={line.imageUrl}
+            name={line.name}
+            detail={`${line.quantity} × ${formatLempiras(line.price)}`}
+            amount={line.subtotal}
+          />
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-sand pt-4" aria-live="polite">

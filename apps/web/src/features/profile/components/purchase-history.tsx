@@ -5,7 +5,7 @@ import { ERRORS } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
-import { ProductImage } from '../../../components/ui/product-image';
+import { LineItem } from '../../../components/ui/line-item';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestFirst, useUserOrders, type Order } from '../api/get-user-orders';
 import { formatOrderDate } from '../lib/format-order-date';
@@ -37,18 +37,13 @@ function OrderCard({ order }: { order: Order }) {
       </div>
       <ul className="divide-y divide-sand px-5">
         {lines.map((line) => (
-          <li key={line.key} className="flex items-center gap-3 py-3">
-            <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
-              <ProductImage src={line.imageUrl} alt="" />
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink">{line.name}</p>
-              <p className="text-sm text-ink-soft">
-                {line.kind === 'Combo' ? 'Combo · ' : ''}Cantidad: {line.quantity}
-              </p>
-            </div>
-            <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(line.subtotal)}</p>
-          </li>
+          <LineItem
+            key={line.key}
+            imageUrl={line.imageUrl}
+            name={line.name}
+            detail={`${line.kind === 'Combo' ? 'Combo · ' : ''}Cantidad: ${line.quantity}`}
+            amount={line.subtotal}
+          />
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-sand px-5 py-4 text-sm">

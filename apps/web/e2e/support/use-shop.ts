@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, type ViewportName } from './browser';
+import { startShopServer, type ShopServer } from './shop-server';
+
+export interface E2eShop {
+  /** The running shop (started in beforeAll: read it inside hooks and tests only). */
+  readonly server: ShopServer;
+  /** A page in a fresh context (no session) at phone or desktop size; closed with the rest after the file. */
+  openPage(size: ViewportName): Promise<Page>;
+}
+
+/**
+ * The set-up every storefront journey file shares: call it once inside the describe block. It starts the
+ * real shop and Chromium side by side in beforeAll, and closes the pages it opened, the browser and the
+ * shop in afterAll.
+ */
+export function useShop(): E2eShop {
+  let server: ShopServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startShopServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useShop(): the shop and the browser start in beforeAll');
+    return value;
+  };
+
+  return {
+    get server() {
+      return started(server);
+    },
+    async openPage(size) {
+      const context = await newContext(started(browser), started(server).baseUrl, size);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** The react-toastify message with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.Toastify').getByText(text, { exact: true });
+}
