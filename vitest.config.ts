@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // jsdom renders are CPU-bound; on 2 busy cores the 5 s default is too tight for full-screen tests.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
 import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
@@ -113,7 +113,8 @@ describe('/pagar', () => {
     expect(await screen.findByText('Tu carrito está vacío')).toBeTruthy();
     await fill(u);
     await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findAllByText('Tu carrito está vacío')).toHaveLength(2);
+    // The page's notice is there already; wait until the submit's own message joins it.
+    await waitFor(() => expect(screen.getAllByText('Tu carrito está vacío')).toHaveLength(2));
     expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
   });
 
