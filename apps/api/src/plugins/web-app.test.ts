@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -42,6 +43,10 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'tienda-web-'));
     writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd.js'), 'console.log("tienda");'.repeat(100));
+    writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd.js.br'), brotliCompressSync('console.log("tienda");'.repeat(100)));
+    writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Behind a proxy (TRUST_PROXY) the forwarded scheme decides the links' scheme.
     t = await createTestApp(dialect, { webDistDir: webDir, trustProxy: true });
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f78' } }).png().toBuffer();
@@ -194,6 +199,17 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
   });
+  it('caches hashed assets for a year, re-validates the rest, and serves the precompressed file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const upload = await t.app.inject({ method: 'GET', url: `/uploads/${(await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()).image_key}.webp` });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 });
 
 describe('share-meta helpers', () => {
@@ -214,4 +230,5 @@ describe('share-meta helpers', () => {
     expect(siteOrigin(undefined, 'https', 'tienda.test:8443')).toBe('https://tienda.test:8443');
     expect(siteOrigin(undefined, 'http', 'evil.test"><script>')).toBe('http://localhost');
   });
+
 });

@@ -37,7 +37,10 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to each asset (apps/web/vite.config.ts): served as they are.
       preCompressed: true,
+      // Our setHeaders decides; the plugin's own Cache-Control (max-age=0) would otherwise overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
