@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { replaceInList } from '../../admin-shared/lib/replace-in-list';
+import { categoriesQuery } from './list-categories';
 
 // spec §7: POST /api/Category and PUT /api/Category/{id} with {name, description}.
 export const createCategory = (fields: CategoryForm) => apiRequest<Category>('/api/Category', { method: 'POST', json: fields });
@@ -20,6 +22,6 @@ export function useUpdateCategory(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CategoryForm) => updateCategory(id, fields),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (saved) => replaceInList(queryClient, categoriesQuery().queryKey, saved, (category) => category.categoryId === saved.categoryId),
   });
 }

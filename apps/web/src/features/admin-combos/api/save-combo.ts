@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Combo, ComboInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { multipartBody } from '../../admin-shared/lib/multipart';
+import { replaceInList } from '../../admin-shared/lib/replace-in-list';
+import { combosQuery } from './list-combos';
 
 /** spec §7 combo multipart: Name, Description, Price, Stock, ProductIds repeated, Image (optional on PATCH). */
 export function comboFormData(fields: ComboInput, image: File | null): FormData {
@@ -25,6 +27,6 @@ export function useUpdateCombo(comboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { fields: ComboInput; image: File | null }) => updateCombo(comboId, input),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (saved) => replaceInList(queryClient, combosQuery().queryKey, saved, (combo) => combo.comboId === saved.comboId),
   });
 }
