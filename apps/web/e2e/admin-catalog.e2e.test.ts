@@ -2,203 +2,213 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
-import { expectNoAxeViolations, gone, logInThroughUi, makePngs, visible } from './support/admin-helpers';
+import { expectNoAxeViolations, fieldText, gone, itemFor, itemsIn, logInThroughUi, makePngs, visible } from './support/admin-helpers';
 
-// issue 5, Tests: through the screens only, as the configured administrator, at desktop size (tables).
+// issue 5, Tests: through the screens only, as the configured administrator, at phone size (cards) and at desktop
+// size (tables), one after the other on the same shop: every name the journeys create carries the size.
 describe('admin catalogue journeys in Chromium', () => {
   let shop: ShopServer;
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-    context = await newContext(browser, shop.baseUrl, 'desktop');
-    page = await context.newPage();
-    await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   });
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await shop?.close();
   });
 
-  it('creates, edits, searches and deletes a category', async () => {
-    await page.goto('/admin/inicio');
-    await page.getByRole('link', { name: /^Categorías/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Gestión de Categorías' }));
-    await expectNoAxeViolations(page);
+  describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
+    let context: BrowserContext;
+    let page: Page;
+    const SIZE = size.toUpperCase();
 
-    await page.getByRole('link', { name: '+ Nueva Categoría' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Crear Nueva Categoría' }));
-    // Blank after trimming: the spec's message, and the screen stays.
-    await page.getByLabel('Nombre').fill('   ');
-    await page.getByRole('button', { name: 'Crear Categoría' }).click();
-    await visible(page.getByText('Todos los campos son obligatorios.'));
-    expect(new URL(page.url()).pathname).toBe('/crear-categoria');
-    await expectNoAxeViolations(page);
+    beforeAll(async () => {
+      context = await newContext(browser, shop.baseUrl, size);
+      page = await context.newPage();
+      await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
 
-    await page.getByLabel('Nombre').fill('Bloques gigantes E2E');
-    await page.getByLabel('Descripción').fill('Bloques de espuma para construir fuertes y torres.');
-    await page.getByRole('button', { name: 'Crear Categoría' }).click();
-    await visible(page.getByText('Categoría creada correctamente'));
-    await page.waitForURL((url) => url.pathname === '/admin/categorias');
+    it('creates, edits, searches and deletes a category', async () => {
+      await page.goto('/admin/inicio');
+      await page.getByRole('link', { name: /^Categorías/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Gestión de Categorías' }));
+      await expectNoAxeViolations(page);
 
-    // spec §9: case-insensitive substring of the description finds it.
-    await page.getByLabel('Buscar categorías').fill('ESPUMA PARA');
-    const row = page.getByRole('row', { name: /Bloques gigantes E2E/ });
-    await visible(row);
-    expect(await page.getByRole('row').count()).toBe(2); // header + the one match
+      await page.getByRole('link', { name: '+ Nueva Categoría' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Crear Nueva Categoría' }));
+      // Blank after trimming: the spec's message, and the screen stays.
+      await page.getByLabel('Nombre').fill('   ');
+      await page.getByRole('button', { name: 'Crear Categoría' }).click();
+      await visible(page.getByText('Todos los campos son obligatorios.'));
+      expect(new URL(page.url()).pathname).toBe('/crear-categoria');
+      await expectNoAxeViolations(page);
 
-    await row.getByRole('link', { name: /Editar/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Editar Categoría' }));
-    expect(await page.getByLabel('Nombre').inputValue()).toBe('Bloques gigantes E2E');
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Nombre').fill('Bloques de espuma E2E');
-    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await visible(page.getByText('Categoría actualizada correctamente'));
-    await page.waitForURL((url) => url.pathname === '/admin/categorias');
+      await page.getByLabel('Nombre').fill(`Bloques gigantes E2E ${size}`);
+      await page.getByLabel('Descripción').fill(`Bloques de espuma ${size} para construir fuertes y torres.`);
+      await page.getByRole('button', { name: 'Crear Categoría' }).click();
+      await visible(page.getByText('Categoría creada correctamente'));
+      await page.waitForURL((url) => url.pathname === '/admin/categorias');
 
-    await page.getByLabel('Buscar categorías').fill('bloques de espuma e2e');
-    const edited = page.getByRole('row', { name: /Bloques de espuma E2E/ });
-    await edited.getByRole('button', { name: /Eliminar/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eliminar categoría' });
-    await visible(dialog.getByText('¿Estás seguro que deseas eliminar esta categoría?'));
-    await visible(dialog.getByText('Bloques de espuma E2E'));
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Categoría eliminada correctamente'));
-    await visible(page.getByText('Ninguna categoría coincide con la búsqueda.'));
-  });
+      // spec §9: case-insensitive substring of the description finds it.
+      await page.getByLabel('Buscar categorías').fill(`ESPUMA ${SIZE} PARA`);
+      const row = itemFor(page, `Bloques gigantes E2E ${size}`);
+      await visible(row);
+      expect(await itemsIn(page, 'Categorías').count()).toBe(1); // the one match
 
-  it('creates a discounted product with a main and two secondary images, finds it in the shop, edits and deletes it', async () => {
-    const [main, second, third] = await makePngs(['principal.png', 'lado.png', 'caja.png']);
-    await page.goto('/admin/productos');
-    await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
-    await expectNoAxeViolations(page);
+      await row.getByRole('link', { name: /Editar/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Editar Categoría' }));
+      expect(await page.getByLabel('Nombre').inputValue()).toBe(`Bloques gigantes E2E ${size}`);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Nombre').fill(`Bloques de espuma E2E ${size}`);
+      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(page.getByText('Categoría actualizada correctamente'));
+      await page.waitForURL((url) => url.pathname === '/admin/categorias');
 
-    await page.getByRole('button', { name: 'Crear Producto' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Crear Producto' });
-    await visible(dialog);
-    // Nothing filled: the spec's messages, no request.
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await visible(dialog.getByText('Completa campos obligatorios'));
-    await visible(dialog.getByText('Debes agregar una imagen principal'));
+      await page.getByLabel('Buscar categorías').fill(`bloques de espuma e2e ${size}`);
+      const edited = itemFor(page, `Bloques de espuma E2E ${size}`);
+      await edited.getByRole('button', { name: /Eliminar/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Eliminar categoría' });
+      await visible(dialog.getByText('¿Estás seguro que deseas eliminar esta categoría?'));
+      await visible(dialog.getByText(`Bloques de espuma E2E ${size}`));
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Categoría eliminada correctamente'));
+      await visible(page.getByText('Ninguna categoría coincide con la búsqueda.'));
+    });
 
-    await dialog.getByLabel('Nombre').fill('Tren de madera arcoíris E2E');
-    await dialog.getByLabel('Descripción').fill('Un tren de vagones imantados que se enganchan y desenganchan con facilidad.');
-    await dialog.getByLabel('Precio').fill('250');
-    await dialog.getByLabel('Stock').fill('7');
-    await dialog.getByLabel('Descuento (%)').fill('20');
-    await dialog.getByRole('checkbox', { name: 'Didácticos' }).check();
-    await dialog.getByRole('checkbox', { name: 'Montessori' }).check();
-    await dialog.getByLabel('Imagen Principal').setInputFiles(main!);
-    await visible(dialog.getByRole('img', { name: 'Vista previa de imagen principal' }));
-    await dialog.getByLabel('Agregar imágenes secundarias').setInputFiles([second!, third!]);
-    expect(await dialog.getByRole('list', { name: 'Imágenes nuevas por subir' }).getByRole('img').count()).toBe(2);
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await visible(page.getByText('Producto creado'));
-    await gone(dialog);
+    it('creates a discounted product with a main and two secondary images, finds it in the shop, edits and deletes it', async () => {
+      const [main, second, third] = await makePngs(['principal.png', 'lado.png', 'caja.png']);
+      await page.goto('/admin/productos');
+      await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel('Buscar productos').fill('tren de madera ARCOÍRIS');
-    const row = page.getByRole('row', { name: /Tren de madera arcoíris E2E/ });
-    await visible(row);
-    // spec §2/§9: '$', the struck-through original, the discounted price and '−N%'; categories joined by commas.
-    expect(await row.locator('s').innerText()).toContain('$250.00');
-    await visible(row.getByText('$200.00'));
-    await visible(row.getByText('−20%'));
-    await visible(row.getByText('Didácticos, Montessori'));
-    const productId = Number(await row.getByRole('cell').first().innerText());
-    expect(productId).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Crear Producto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Crear Producto' });
+      await visible(dialog);
+      // Nothing filled: the spec's messages, no request.
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await visible(dialog.getByText('Completa campos obligatorios'));
+      await visible(dialog.getByText('Debes agregar una imagen principal'));
 
-    // The shop sees it: search, then its page with the discounted price in lempiras.
-    await page.goto('/tienda');
-    await page.getByLabel('Buscar juguetes').fill('tren de madera arcoiris');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await visible(page.getByRole('link', { name: /Tren de madera arcoíris E2E/ }));
-    await page.goto(`/producto/${productId}`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Tren de madera arcoíris E2E' }));
-    await visible(page.getByText('L 200.00'));
+      await dialog.getByLabel('Nombre').fill(`Tren de madera arcoíris E2E ${size}`);
+      await dialog.getByLabel('Descripción').fill('Un tren de vagones imantados que se enganchan y desenganchan con facilidad.');
+      await dialog.getByLabel('Precio').fill('250');
+      await dialog.getByLabel('Stock').fill('7');
+      await dialog.getByLabel('Descuento (%)').fill('20');
+      await dialog.getByRole('checkbox', { name: 'Didácticos' }).check();
+      await dialog.getByRole('checkbox', { name: 'Montessori' }).check();
+      await dialog.getByLabel('Imagen Principal').setInputFiles(main!);
+      await visible(dialog.getByRole('img', { name: 'Vista previa de imagen principal' }));
+      await dialog.getByLabel('Agregar imágenes secundarias').setInputFiles([second!, third!]);
+      expect(await dialog.getByRole('list', { name: 'Imágenes nuevas por subir' }).getByRole('img').count()).toBe(2);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await visible(page.getByText('Producto creado'));
+      await gone(dialog);
 
-    // Edit: the existing secondary images are shown; the price changes.
-    await page.goto('/admin/productos?q=Tren de madera');
-    await page.getByRole('row', { name: /Tren de madera arcoíris E2E/ }).getByRole('button', { name: /Editar/ }).click();
-    const editDialog = page.getByRole('dialog', { name: 'Editar Producto' });
-    await visible(editDialog);
-    expect(await editDialog.getByRole('list', { name: 'Imágenes secundarias actuales' }).getByRole('img').count()).toBe(2);
-    expect(await editDialog.getByLabel('Descuento (%)').inputValue()).toBe('20');
-    await editDialog.getByLabel('Precio').fill('300');
-    await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await visible(page.getByText('Producto actualizado'));
-    await gone(editDialog);
-    const editedRow = page.getByRole('row', { name: /Tren de madera arcoíris E2E/ });
-    await visible(editedRow.getByText('$240.00'));
+      await page.getByLabel('Buscar productos').fill(`tren de madera ARCOÍRIS e2e ${SIZE}`);
+      const row = itemFor(page, `Tren de madera arcoíris E2E ${size}`);
+      await visible(row);
+      // spec §2/§9: '$', the struck-through original, the discounted price and '−N%'; categories joined by commas.
+      expect(await row.locator('s').innerText()).toContain('$250.00');
+      await visible(row.getByText('$200.00'));
+      await visible(row.getByText('−20%'));
+      await visible(row.getByText('Didácticos, Montessori'));
+      const productId = Number(await fieldText(row, 'ID'));
+      expect(productId).toBeGreaterThan(0);
 
-    // Delete.
-    await editedRow.getByRole('button', { name: /Eliminar/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
-    await visible(confirm.getByText('¿Estás seguro que deseas eliminar este producto?'));
-    await confirm.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Producto eliminado'));
-    await visible(page.getByText('Ningún producto coincide con la búsqueda.'));
-    const lookup = await fetch(`${shop.baseUrl}/api/Product/${productId}`);
-    expect(lookup.status).toBe(404);
-  });
+      // The shop sees it: search, then its page with the discounted price in lempiras.
+      await page.goto('/tienda');
+      await page.getByLabel('Buscar juguetes').fill(`tren de madera arcoiris e2e ${size}`);
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await visible(page.getByRole('link', { name: `Tren de madera arcoíris E2E ${size}` }));
+      await page.goto(`/producto/${productId}`);
+      await visible(page.getByRole('heading', { level: 1, name: `Tren de madera arcoíris E2E ${size}` }));
+      await visible(page.getByText('L 200.00'));
 
-  it('creates and edits a combo, then deletes it', async () => {
-    const [image] = await makePngs(['combo.png']);
-    await page.goto('/combos-admin');
-    await visible(page.getByRole('heading', { level: 1, name: 'Administración de Combos' }));
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /Agregar combo/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Crear Combo' }));
+      // Edit: the existing secondary images are shown; the price changes.
+      await page.goto(`/admin/productos?q=Tren de madera arcoíris E2E ${size}`);
+      await itemFor(page, `Tren de madera arcoíris E2E ${size}`).getByRole('button', { name: /Editar/ }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Editar Producto' });
+      await visible(editDialog);
+      expect(await editDialog.getByRole('list', { name: 'Imágenes secundarias actuales' }).getByRole('img').count()).toBe(2);
+      expect(await editDialog.getByLabel('Descuento (%)').inputValue()).toBe('20');
+      await editDialog.getByLabel('Precio').fill('300');
+      await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(page.getByText('Producto actualizado'));
+      await gone(editDialog);
+      const editedRow = itemFor(page, `Tren de madera arcoíris E2E ${size}`);
+      await visible(editedRow.getByText('$240.00'));
 
-    await page.getByRole('button', { name: 'Crear Combo' }).click();
-    await visible(page.getByText('Por favor, completa todos los campos antes de guardar.'));
-    await page.getByLabel('Nombre').fill('Combo calma total E2E');
-    await page.getByLabel('Descripción').fill('Botella de calma y pop-it para los días intensos.');
-    await page.getByLabel('Precio (L)').fill('399.90');
-    await page.getByLabel('Imagen', { exact: false }).first().setInputFiles(image!);
-    await visible(page.getByRole('img', { name: 'Vista previa de imagen' }));
-    await page.getByLabel('Buscar productos para el combo').fill('botella de calma');
-    await page.getByRole('checkbox', { name: /Botella de calma con purpurina/ }).check();
-    await page.getByLabel('Buscar productos para el combo').fill('pop-it');
-    await page.getByRole('checkbox', { name: /Fidget pop-it arcoíris/ }).check();
-    await visible(page.getByText('2 productos seleccionados:'));
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Crear Combo' }).click();
-    await visible(page.getByText('Combo creado con éxito.'));
-    await page.waitForURL((url) => url.pathname === '/combos-admin');
+      // Delete.
+      await editedRow.getByRole('button', { name: /Eliminar/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
+      await visible(confirm.getByText('¿Estás seguro que deseas eliminar este producto?'));
+      await confirm.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Producto eliminado'));
+      await visible(page.getByText('Ningún producto coincide con la búsqueda.'));
+      const lookup = await fetch(`${shop.baseUrl}/api/Product/${productId}`);
+      expect(lookup.status).toBe(404);
+    });
 
-    await page.getByLabel('Buscar combos').fill('CALMA TOTAL');
-    const row = page.getByRole('row', { name: /Combo calma total E2E/ });
-    await visible(row.getByText('L 399.90'));
-    await visible(row.getByText('Botella de calma con purpurina, Fidget pop-it arcoíris'));
-    await row.getByRole('link', { name: /Editar/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Editar Combo' }));
-    expect(await page.getByLabel('Nombre').inputValue()).toBe('Combo calma total E2E');
-    await expectNoAxeViolations(page);
-    await page.getByRole('spinbutton', { name: /^Stock/ }).fill('');
-    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await visible(page.getByText('Todos los campos son obligatorios, incluido el stock.'));
-    await page.getByRole('spinbutton', { name: /^Stock/ }).fill('5');
-    await page.getByRole('button', { name: 'Quitar Fidget pop-it arcoíris' }).click();
-    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await visible(page.getByText('Combo actualizado correctamente'));
-    await page.waitForURL((url) => url.pathname === '/combos-admin');
+    it('creates and edits a combo, then deletes it', async () => {
+      const [image] = await makePngs(['combo.png']);
+      await page.goto('/combos-admin');
+      await visible(page.getByRole('heading', { level: 1, name: 'Administración de Combos' }));
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: /Agregar combo/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Crear Combo' }));
 
-    await page.getByLabel('Buscar combos').fill('calma total');
-    const edited = page.getByRole('row', { name: /Combo calma total E2E/ });
-    expect(await edited.getByRole('cell').nth(4).innerText()).toBe('5');
-    await visible(edited.getByText('Botella de calma con purpurina'));
-    expect(await edited.getByText('Fidget pop-it arcoíris').count()).toBe(0);
+      await page.getByRole('button', { name: 'Crear Combo' }).click();
+      await visible(page.getByText('Por favor, completa todos los campos antes de guardar.'));
+      await page.getByLabel('Nombre').fill(`Combo calma total E2E ${size}`);
+      await page.getByLabel('Descripción').fill('Botella de calma y pop-it para los días intensos.');
+      await page.getByLabel('Precio (L)').fill('399.90');
+      await page.getByLabel('Imagen', { exact: false }).first().setInputFiles(image!);
+      await visible(page.getByRole('img', { name: 'Vista previa de imagen' }));
+      await page.getByLabel('Buscar productos para el combo').fill('botella de calma');
+      await page.getByRole('checkbox', { name: /Botella de calma con purpurina/ }).check();
+      await page.getByLabel('Buscar productos para el combo').fill('pop-it');
+      await page.getByRole('checkbox', { name: /Fidget pop-it arcoíris/ }).check();
+      await visible(page.getByText('2 productos seleccionados:'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Crear Combo' }).click();
+      await visible(page.getByText('Combo creado con éxito.'));
+      await page.waitForURL((url) => url.pathname === '/combos-admin');
 
-    await edited.getByRole('button', { name: /Eliminar/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar combo' });
-    await visible(confirm.getByText('¿Estás seguro que deseas eliminar este combo?'));
-    await confirm.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Combo eliminado exitosamente'));
-    await visible(page.getByText('Ningún combo coincide con la búsqueda.'));
+      await page.getByLabel('Buscar combos').fill(`CALMA TOTAL E2E ${SIZE}`);
+      const row = itemFor(page, `Combo calma total E2E ${size}`);
+      await visible(row.getByText('L 399.90'));
+      await visible(row.getByText('Botella de calma con purpurina, Fidget pop-it arcoíris'));
+      await row.getByRole('link', { name: /Editar/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Editar Combo' }));
+      expect(await page.getByLabel('Nombre').inputValue()).toBe(`Combo calma total E2E ${size}`);
+      await expectNoAxeViolations(page);
+      await page.getByRole('spinbutton', { name: /^Stock/ }).fill('');
+      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(page.getByText('Todos los campos son obligatorios, incluido el stock.'));
+      await page.getByRole('spinbutton', { name: /^Stock/ }).fill('5');
+      await page.getByRole('button', { name: 'Quitar Fidget pop-it arcoíris' }).click();
+      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(page.getByText('Combo actualizado correctamente'));
+      await page.waitForURL((url) => url.pathname === '/combos-admin');
+
+      await page.getByLabel('Buscar combos').fill(`calma total e2e ${size}`);
+      const edited = itemFor(page, `Combo calma total E2E ${size}`);
+      expect(await fieldText(edited, 'Stock')).toBe('5');
+      await visible(edited.getByText('Botella de calma con purpurina'));
+      expect(await edited.getByText('Fidget pop-it arcoíris').count()).toBe(0);
+
+      await edited.getByRole('button', { name: /Eliminar/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Eliminar combo' });
+      await visible(confirm.getByText('¿Estás seguro que deseas eliminar este combo?'));
+      await confirm.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Combo eliminado exitosamente'));
+      await visible(page.getByText('Ningún combo coincide con la búsqueda.'));
+    });
   });
 });

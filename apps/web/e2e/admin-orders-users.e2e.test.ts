@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations, launchBrowser, newContext } from './support/browser';
 import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
-import { createCustomer, expectNoAxeViolations, gone, logInThroughUi, placeOrder, visible, type Customer, type PlacedOrder } from './support/admin-helpers';
+import { createCustomer, expectNoAxeViolations, gone, itemFor, logInThroughUi, placeOrder, visible, type Customer, type PlacedOrder } from './support/admin-helpers';
 
 // Screenshots of every admin page at both sizes, to look at (issue 5: phone-usable, also good at 1440 px).
 const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? tmpdir();
@@ -28,14 +28,9 @@ const ADMIN_ROUTES = [
 describe('admin orders, users and access in Chromium', () => {
   let shop: ShopServer;
   let browser: Browser;
-  let customer: Customer;
-  let order: PlacedOrder;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-    // A customer places an order through the API (issue 5: the admin side is what is under test).
-    customer = await createCustomer(shop, { name: 'Lucía Fernández', username: 'luciaf', email: 'lucia.fernandez@correo.hn', password: 'Lucia-2026!' });
-    order = await placeOrder(shop, customer, 2);
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,139 +44,160 @@ describe('admin orders, users and access in Chromium', () => {
     return page;
   }
 
-  it('takes a customer order through paid, delivered and pending, checks its detail, then deletes it (phone)', async () => {
-    const page = await adminPage('phone');
-    await page.goto('/admin/inicio');
-    await visible(page.getByRole('heading', { level: 1, name: 'Panel de administración' }));
-    await expectNoAxeViolations(page);
-    // The figure links to the orders list with the Pendiente filter preset.
-    await page.getByRole('link', { name: /Órdenes pendientes/ }).click();
-    await page.waitForURL((url) => url.pathname === '/ordenes-pendientes' && url.searchParams.get('estado') === 'pendiente');
-    expect(await page.getByLabel('Estado').inputValue()).toBe('pendiente');
+  // Each journey runs at phone size (cards) and at desktop size (tables) on the same shop, each with its own customer,
+  // order and new administrator (named after the size, so the two runs never meet).
+  describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
+    let customer: Customer;
+    let order: PlacedOrder;
 
-    await page.getByLabel('Buscar órdenes').fill('lucia.fernandez');
-    const card = page.getByRole('list', { name: 'Órdenes' }).getByRole('listitem').filter({ hasText: `Orden #${order.orderId}` });
-    await visible(card.getByText('Pendiente'));
-    await visible(card.getByText(formatLempiras(order.total)));
-    await visible(card.getByText('San Pedro Sula'));
-    await expectNoAxeViolations(page);
+    beforeAll(async () => {
+      // A customer places an order through the API (issue 5: the admin side is what is under test).
+      customer = await createCustomer(shop, {
+        name: `Lucía Fernández ${size}`,
+        username: `luciaf-${size}`,
+        email: `lucia.fernandez.${size}@correo.hn`,
+        password: 'Lucia-2026!',
+      });
+      order = await placeOrder(shop, customer, 2);
+    });
 
-    // Paid.
-    await card.getByRole('button', { name: /Marcar pagada/ }).click();
-    const confirmPay = page.getByRole('dialog', { name: 'Marcar como pagada' });
-    await visible(confirmPay.getByText(`¿Marcar la orden #${order.orderId} como pagada?`));
-    await expectNoAxeViolations(page);
-    await confirmPay.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Orden marcada como pagada'));
-    // The list reloads: under the Pendiente filter the order is gone; under Pagado it is there.
-    await visible(page.getByText('Ninguna orden coincide con el filtro.'));
-    await page.getByLabel('Estado').selectOption('pagado');
-    await visible(card.getByText('Pagado'));
+    it('takes a customer order through paid, delivered and pending, checks its detail, then deletes it', async () => {
+      const page = await adminPage(size);
+      await page.goto('/admin/inicio');
+      await visible(page.getByRole('heading', { level: 1, name: 'Panel de administración' }));
+      await expectNoAxeViolations(page);
+      // The figure links to the orders list with the Pendiente filter preset.
+      await page.getByRole('link', { name: /Órdenes pendientes/ }).click();
+      await page.waitForURL((url) => url.pathname === '/ordenes-pendientes' && url.searchParams.get('estado') === 'pendiente');
+      expect(await page.getByLabel('Estado').inputValue()).toBe('pendiente');
 
-    // The detail page.
-    await card.getByRole('link', { name: /Ver/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: `Detalles de la Orden #${order.orderId}` }));
-    for (const text of [
-      'Lucía Fernández',
-      'lucia.fernandez@correo.hn',
-      '98765432',
-      'Colonia Los Álamos, casa 12, frente al parque',
-      'San Pedro Sula',
-      'Cortés',
-      'Pagado',
-      order.productName,
-      'Cantidad: 2',
-      'No hay combos en esta orden.',
-      'Envío',
-      formatLempiras(order.deliveryFee),
-      formatLempiras(order.total),
-    ]) {
-      await visible(page.locator('main').getByText(text, { exact: false }));
-    }
-    expect(order.deliveryFee).toBe(80);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Volver atrás' }).click();
-    await page.waitForURL((url) => url.pathname === '/ordenes-pendientes');
+      await page.getByLabel('Buscar órdenes').fill(customer.email);
+      // The order's card on phones, its table row on desktops.
+      const card = itemFor(page, `Orden #${order.orderId}`);
+      await visible(card.getByText('Pendiente'));
+      await visible(card.getByText(formatLempiras(order.total)));
+      await visible(card.getByText('San Pedro Sula'));
+      await expectNoAxeViolations(page);
 
-    // Delivered.
-    await card.getByRole('button', { name: /Marcar entregada/ }).click();
-    await page.getByRole('dialog', { name: 'Marcar como entregada' }).getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Orden marcada como entregada'));
-    await page.getByLabel('Estado').selectOption('entregado');
-    await visible(card.getByText('Entregado'));
+      // Paid.
+      await card.getByRole('button', { name: /Marcar pagada/ }).click();
+      const confirmPay = page.getByRole('dialog', { name: 'Marcar como pagada' });
+      await visible(confirmPay.getByText(`¿Marcar la orden #${order.orderId} como pagada?`));
+      await expectNoAxeViolations(page);
+      await confirmPay.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Orden marcada como pagada'));
+      // The list reloads: under the Pendiente filter the order is gone; under Pagado it is there.
+      await visible(page.getByText('Ninguna orden coincide con el filtro.'));
+      await page.getByLabel('Estado').selectOption('pagado');
+      await visible(card.getByText('Pagado'));
 
-    // Back to pending, from the detail page this time.
-    await page.goto(`/admin/orden/${order.orderId}`);
-    await visible(page.getByText('Entregado'));
-    await page.getByRole('button', { name: /Marcar pendiente/ }).click();
-    await page.getByRole('dialog', { name: 'Marcar como pendiente' }).getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Orden marcada como pendiente'));
-    await visible(page.getByRole('button', { name: /Marcar pagada/ }));
+      // The detail page.
+      await card.getByRole('link', { name: /Ver/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Detalles de la Orden #${order.orderId}` }));
+      for (const text of [
+        customer.name,
+        customer.email,
+        '98765432',
+        'Colonia Los Álamos, casa 12, frente al parque',
+        'San Pedro Sula',
+        'Cortés',
+        'Pagado',
+        order.productName,
+        'Cantidad: 2',
+        'No hay combos en esta orden.',
+        'Envío',
+        formatLempiras(order.deliveryFee),
+        formatLempiras(order.total),
+      ]) {
+        await visible(page.locator('main').getByText(text, { exact: false }));
+      }
+      expect(order.deliveryFee).toBe(80);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Volver atrás' }).click();
+      await page.waitForURL((url) => url.pathname === '/ordenes-pendientes');
 
-    // Delete from the list.
-    await page.goto('/ordenes-pendientes?q=lucia.fernandez');
-    await visible(card.getByText('Pendiente'));
-    await card.getByRole('button', { name: /Eliminar/ }).click();
-    const confirmDelete = page.getByRole('dialog', { name: 'Eliminar orden' });
-    await visible(confirmDelete.getByText(`¿Estás seguro que deseas eliminar la orden #${order.orderId}?`));
-    await confirmDelete.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Orden eliminada'));
-    await visible(page.getByText('Ninguna orden coincide con el filtro.'));
-    await page.goto(`/admin/orden/${order.orderId}`);
-    await visible(page.getByText('Error al cargar los detalles de la orden.'));
-    await page.context().close();
-  });
+      // Delivered.
+      await card.getByRole('button', { name: /Marcar entregada/ }).click();
+      await page.getByRole('dialog', { name: 'Marcar como entregada' }).getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Orden marcada como entregada'));
+      await page.getByLabel('Estado').selectOption('entregado');
+      await visible(card.getByText('Entregado'));
 
-  it('edits a user, creates another administrator who then sees Vista Admin, and deletes a user (desktop)', async () => {
-    const page = await adminPage('desktop');
-    await page.goto('/admin/usuarios');
-    await visible(page.getByRole('heading', { level: 1, name: 'Administración de Usuarios' }));
-    await page.getByLabel('Buscar usuarios').fill('LUCIA.FERNANDEZ');
-    const row = page.getByRole('row', { name: /Lucía Fernández/ });
-    await visible(row.getByText(String(customer.userId).padStart(5, '0')));
-    await expectNoAxeViolations(page);
+      // Back to pending, from the detail page this time.
+      await page.goto(`/admin/orden/${order.orderId}`);
+      await visible(page.getByText('Entregado'));
+      await page.getByRole('button', { name: /Marcar pendiente/ }).click();
+      await page.getByRole('dialog', { name: 'Marcar como pendiente' }).getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Orden marcada como pendiente'));
+      await visible(page.getByRole('button', { name: /Marcar pagada/ }));
 
-    await row.getByRole('button', { name: /Editar/ }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar usuario' });
-    expect(await edit.getByLabel('Correo electrónico').inputValue()).toBe('lucia.fernandez@correo.hn');
-    await edit.getByLabel('Nombre').fill('Lucía Fernández Paz');
-    await expectNoAxeViolations(page);
-    await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await visible(page.getByText('Usuario editado exitosamente'));
-    await gone(edit);
-    await visible(page.getByRole('row', { name: /Lucía Fernández Paz/ }));
+      // Delete from the list.
+      await page.goto(`/ordenes-pendientes?q=${customer.email}`);
+      await visible(card.getByText('Pendiente'));
+      await card.getByRole('button', { name: /Eliminar/ }).click();
+      const confirmDelete = page.getByRole('dialog', { name: 'Eliminar orden' });
+      await visible(confirmDelete.getByText(`¿Estás seguro que deseas eliminar la orden #${order.orderId}?`));
+      await confirmDelete.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Orden eliminada'));
+      await visible(page.getByText('Ninguna orden coincide con el filtro.'));
+      await page.goto(`/admin/orden/${order.orderId}`);
+      await visible(page.getByText('Error al cargar los detalles de la orden.'));
+      await page.context().close();
+    });
 
-    await page.getByRole('link', { name: /Nuevo usuario/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Crear usuario administrador' }));
-    expect(await page.getByLabel('Rol').isDisabled()).toBe(true);
-    await page.getByLabel('Nombre').fill('Marta Reyes');
-    await page.getByLabel('Correo electrónico').fill('marta.reyes@jugarycrecer.hn');
-    await page.getByLabel('Usuario').fill('martareyes');
-    await page.getByLabel('Contraseña').fill('Marta-Admin-2026');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Crear usuario' }).click();
-    await visible(page.getByText('Usuario administrador martareyes creado exitosamente'));
-    await page.waitForURL((url) => url.pathname === '/admin/usuarios');
-    await page.getByLabel('Buscar usuarios').fill('martareyes');
-    await visible(page.getByRole('row', { name: /Marta Reyes/ }).getByText('Administrador'));
+    it('edits a user, creates another administrator who then sees Vista Admin, and deletes a user', async () => {
+      const page = await adminPage(size);
+      await page.goto('/admin/usuarios');
+      await visible(page.getByRole('heading', { level: 1, name: 'Administración de Usuarios' }));
+      await page.getByLabel('Buscar usuarios').fill(customer.email.toUpperCase());
+      const row = itemFor(page, customer.name);
+      await visible(row.getByText(String(customer.userId).padStart(5, '0')));
+      await expectNoAxeViolations(page);
 
-    // The customer's account is deleted through its dialog.
-    await page.getByLabel('Buscar usuarios').fill('lucia.fernandez');
-    await page.getByRole('row', { name: /Lucía Fernández Paz/ }).getByRole('button', { name: /Eliminar/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar usuario' });
-    await visible(confirm.getByText('¿Estás seguro que deseas eliminar este usuario?'));
-    await confirm.getByRole('button', { name: 'Ok' }).click();
-    await visible(page.getByText('Usuario eliminado exitosamente'));
-    await visible(page.getByText('Ningún usuario coincide con la búsqueda.'));
-    await page.context().close();
+      await row.getByRole('button', { name: /Editar/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar usuario' });
+      expect(await edit.getByLabel('Correo electrónico').inputValue()).toBe(customer.email);
+      await edit.getByLabel('Nombre').fill(`Lucía Fernández Paz ${size}`);
+      await expectNoAxeViolations(page);
+      await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(page.getByText('Usuario editado exitosamente'));
+      await gone(edit);
+      await visible(itemFor(page, `Lucía Fernández Paz ${size}`));
 
-    // The new administrator logs in and gets 'Vista Admin', which leads to the admin home.
-    const context = await newContext(browser, shop.baseUrl, 'desktop');
-    const marta = await context.newPage();
-    await logInThroughUi(marta, 'martareyes', 'Marta-Admin-2026');
-    await marta.getByRole('link', { name: 'Vista Admin' }).click();
-    await visible(marta.getByRole('heading', { level: 1, name: 'Panel de administración' }));
-    await context.close();
+      await page.getByRole('link', { name: /Nuevo usuario/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Crear usuario administrador' }));
+      expect(await page.getByLabel('Rol').isDisabled()).toBe(true);
+      await page.getByLabel('Nombre').fill(`Marta Reyes ${size}`);
+      await page.getByLabel('Correo electrónico').fill(`marta.reyes.${size}@jugarycrecer.hn`);
+      await page.getByLabel('Usuario').fill(`martareyes-${size}`);
+      await page.getByLabel('Contraseña').fill('Marta-Admin-2026');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Crear usuario' }).click();
+      await visible(page.getByText(`Usuario administrador martareyes-${size} creado exitosamente`));
+      await page.waitForURL((url) => url.pathname === '/admin/usuarios');
+      await page.getByLabel('Buscar usuarios').fill(`martareyes-${size}`);
+      await visible(itemFor(page, `Marta Reyes ${size}`).getByText('Administrador'));
+
+      // The customer's account is deleted through its dialog.
+      await page.getByLabel('Buscar usuarios').fill(customer.email);
+      await itemFor(page, `Lucía Fernández Paz ${size}`).getByRole('button', { name: /Eliminar/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Eliminar usuario' });
+      await visible(confirm.getByText('¿Estás seguro que deseas eliminar este usuario?'));
+      await confirm.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText('Usuario eliminado exitosamente'));
+      await visible(page.getByText('Ningún usuario coincide con la búsqueda.'));
+      await page.context().close();
+
+      // The new administrator logs in and gets 'Vista Admin', which leads to the admin home.
+      const context = await newContext(browser, shop.baseUrl, size);
+      const marta = await context.newPage();
+      await logInThroughUi(marta, `martareyes-${size}`, 'Marta-Admin-2026');
+      // On phones the header's links live in the menu.
+      if (size === 'phone') await marta.getByRole('button', { name: 'Abrir menú' }).click();
+      await marta.getByRole('link', { name: 'Vista Admin' }).click();
+      await visible(marta.getByRole('heading', { level: 1, name: 'Panel de administración' }));
+      await context.close();
+    });
   });
 
   it('shows the restricted notice on every admin route to a customer and to a guest', async () => {

@@ -26,6 +26,36 @@ export async function logInThroughUi(page: Page, identifier: string, password: s
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/**
+ * One item of an admin list, on either layout (issue 5: phones and desktops): the table row whose text contains
+ * `text` at desktop width, or the card (a list item named by its title) on phones. Only one layout is in the page.
+ */
+export function itemFor(page: Page, text: string): Locator {
+  return page.getByRole('row', { name: text }).or(page.getByRole('listitem', { name: text }));
+}
+
+/** Every item the admin list `caption` shows now: the table's body rows, or the cards of the list with that name. */
+export function itemsIn(page: Page, caption: string): Locator {
+  return page
+    .getByRole('table', { name: caption })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .or(page.getByRole('list', { name: caption }).getByRole('listitem', { name: /./ }));
+}
+
+/** The text an item shows under the column `header`: the cell below that column header, or the card's matching term. */
+export async function fieldText(item: Locator, header: string): Promise<string> {
+  const row = item.first();
+  if ((await row.getByRole('cell').count()) > 0) {
+    const headers = (await row.page().getByRole('table').filter({ has: row }).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    const index = headers.indexOf(header);
+    if (index < 0) throw new Error(`No column '${header}' in ${JSON.stringify(headers)}`);
+    return row.getByRole('cell').nth(index).innerText();
+  }
+  const term = row.getByRole('term').filter({ hasText: new RegExp(`^\\s*${header}\\s*$`) });
+  return term.locator('xpath=following-sibling::dd[1]').innerText();
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }

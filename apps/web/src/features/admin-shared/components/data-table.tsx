@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useMediaQuery } from '../lib/use-media-query';
 
 export interface Column<T> {
@@ -35,14 +35,19 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>({ caption, rows, columns, rowKey, cardTitle, cardMedia, actions, actionsHeader = 'Acciones', tableFrom = 'md', wrapActions = false }: DataTableProps<T>) {
   const wide = useMediaQuery(tableFrom === 'lg' ? '(min-width: 1024px)' : '(min-width: 768px)');
+  const idPrefix = useId();
   if (!wide) {
+    // Each card is named by its title, as a table row is by its cells, so screen readers (and tests) can tell them apart.
+    const titleId = (row: T) => `${idPrefix}-card-${rowKey(row)}`;
     return (
       <ul aria-label={caption} className="grid gap-3">
         {rows.map((row) => (
-          <li key={rowKey(row)} className="card p-4">
+          <li key={rowKey(row)} aria-labelledby={titleId(row)} className="card p-4">
             <div className="flex items-start gap-3">
               {cardMedia?.(row)}
-              <div className="min-w-0 flex-1 font-bold text-ink">{cardTitle(row)}</div>
+              <div id={titleId(row)} className="min-w-0 flex-1 font-bold text-ink">
+                {cardTitle(row)}
+              </div>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               {columns
