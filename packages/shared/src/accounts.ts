@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { API, ERRORS, VALIDATION } from './messages.js';
 
@@ -189,13 +190,11 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-const MAX_ID = 2_147_483_647;
-
 /** POST /api/Role/CreateAndAssignAdminRole: roleId is sent as 0 by the client and ignored. */
 export const assignAdminBody = z.object({
   userId: z
     .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: API.invalidId })
-    .pipe(z.number().int(API.invalidId).positive(API.invalidId).max(MAX_ID, API.invalidId)),
+    .pipe(idSchema()),
   roleId: z.unknown().optional(),
 });
 export type AssignAdminBody = z.input<typeof assignAdminBody>;

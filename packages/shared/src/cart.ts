@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
+import { idSchema } from './ids.js';
 
 // spec §5 / §9: a cart quantity is 1–99 and never above the item's stock. One home for the web's
 // selectors and the API's checks.
 
 export const CART_MESSAGES = {
   quantityRange: `La cantidad debe ser un número entero entre ${QUANTITY_MIN} y ${QUANTITY_MAX}.`,
-  invalidId: 'El identificador debe ser un número entero positivo.',
   productNotFound: 'El producto no existe.',
   comboNotFound: 'El combo no existe.',
   productOutOfStock: 'El producto está agotado.',
@@ -29,7 +29,7 @@ export function overMaxMessage(name: string, inCart = 0): string {
   return inCart > 0 ? `${base} y ya tienes ${inCart} en tu carrito.` : `${base}.`;
 }
 
-const positiveId = z.number({ message: CART_MESSAGES.invalidId }).int(CART_MESSAGES.invalidId).positive(CART_MESSAGES.invalidId);
+const positiveId = idSchema();
 
 export const quantitySchema = z
   .number({ message: CART_MESSAGES.quantityRange })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from './constants.js';
+import { idSchema } from './ids.js';
 import { API, VALIDATION } from './messages.js';
 
 // The catalogue's forms, search request and JSON shapes, shared by the web app and the API (GUIDE §4).
@@ -39,7 +40,6 @@ export const STOCK_MAX = 1_000_000;
 export const SECONDARY_IMAGES_MAX = 20;
 export const SEARCH_TERM_MAX = 100;
 /** Largest id a 32-bit integer column holds; larger ids in a request are invalid, not a database error. */
-export const ID_MAX = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------
 // Input helpers: form inputs and multipart fields arrive as text, JSON as numbers; both end as numbers.
@@ -70,7 +70,7 @@ function idList(message: string) {
         .map((item) => (typeof item === 'string' ? Number(item) : item));
     },
     z
-      .array(z.number({ error: message }).int(message).positive(message).max(ID_MAX, message), { error: message })
+      .array(idSchema(message), { error: message })
       .max(200, message)
       .transform((ids) => [...new Set(ids)]),
   );
@@ -230,7 +230,7 @@ export const catalogSearchSchema = z.object(
     categories: z.preprocess(
       (value) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item)) : value),
       z
-        .array(z.number({ error: CATALOG.invalidIdInList }).int(CATALOG.invalidIdInList).positive(CATALOG.invalidIdInList).max(ID_MAX, CATALOG.invalidIdInList), {
+        .array(idSchema(CATALOG.invalidIdInList), {
           error: CATALOG.invalidIdInList,
         })
         .max(200, CATALOG.invalidIdInList)

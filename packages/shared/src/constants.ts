@@ -11,6 +11,8 @@ export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const CARD_DESCRIPTION_MAX = 100;
 export const FEATURED_LIMIT = 12;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Ids are 32-bit integer columns on PostgreSQL: anything larger must be a 400, never a database error. */
+export const ID_MAX = 2_147_483_647;
 
 export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { ORDER_STATUS, PHONE_DIGITS, QUANTITY_MAX, QUANTITY_MIN, type OrderStatus } from './constants.js';
 import { isCityOf, isDepartment } from './geography.js';
 import { VALIDATION } from './messages.js';
@@ -78,7 +79,7 @@ export function normalizeKeys(canonical: readonly string[]): (value: unknown) =>
   };
 }
 
-const lineId = z.number({ message: ORDER_MESSAGES.lineId }).int(ORDER_MESSAGES.lineId).positive(ORDER_MESSAGES.lineId);
+const lineId = idSchema(ORDER_MESSAGES.lineId);
 const lineQuantity = z
   .number({ message: ORDER_MESSAGES.lineQuantity })
   .int(ORDER_MESSAGES.lineQuantity)

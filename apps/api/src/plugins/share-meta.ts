@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { discountedPriceCents, formatLempiras } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../db/database.js';
+import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
 
 // issue 4 "Beyond the spec": links shared on WhatsApp or Facebook show the toy. Crawlers do not run
@@ -98,9 +99,8 @@ interface ShareRow {
 
 /** A positive id that fits the integer columns, or null. */
 export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  const id = pathId.safeParse(raw);
+  return id.success ? id.data : null;
 }
 
 export async function findShareRow(db: DbOrTx, kind: ShareKind, id: number): Promise<ShareRow | undefined> {

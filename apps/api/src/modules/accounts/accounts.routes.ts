@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, userIdParams } from '../../lib/path-ids.js';
 import {
   assignAdminBody,
   changePasswordBody,
@@ -13,7 +14,6 @@ import {
   userSchema,
   verifyCodeBody,
 } from '@tienda/shared/accounts';
-import { API } from '@tienda/shared/messages';
 import { assertSelfOrAdmin, loadOptionalUser, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import {
   changeOwnPassword,
@@ -46,15 +46,6 @@ export const IP_LIMITS = {
   createUser: { max: 60, timeWindow: '10 minutes' },
 } as const;
 
-const MAX_ID = 2_147_483_647;
-// Ids in paths are positive integers; the error handler answers any params failure with API.invalidId.
-const idValue = z
-  .string()
-  .regex(/^\d{1,10}$/, API.invalidId)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(MAX_ID));
-const idParams = z.object({ id: idValue });
-const userIdParams = z.object({ userId: idValue });
 
 const bearer = [{ bearer: [] }];
 const tags = ['accounts'];

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userIdParams } from '../../lib/path-ids.js';
 import {
   addComboBodySchema,
   addProductBodySchema,
@@ -22,7 +23,6 @@ function ownCart(request: FastifyRequest, userId: number): number {
   return userId;
 }
 
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
 const lineReply = { 200: cartLineSchema };
 const security = [{ bearer: [] }];
 
@@ -33,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Cart/User/:userId',
-    { ...base, schema: { tags: ['cart'], security, params: userParams, response: { 200: z.array(cartLineSchema) } } },
+    { ...base, schema: { tags: ['cart'], security, params: userIdParams, response: { 200: z.array(cartLineSchema) } } },
     async (request) => cart.getCart(db(), ownCart(request, request.params.userId)),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryFormSchema, categorySchema } from '@tienda/shared/catalog';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { idParams } from './input.js';
+import { idParams } from '../../lib/path-ids.js';
 import * as service from './categories.service.js';
 
 // spec §7 Catalogue: categories. Reads are public; writes are for administrators.

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { ID_MAX } from '@tienda/shared/catalog';
 import { badRequest } from '../../errors.js';
 
 // Small pieces the catalogue and combo modules share.
-
-/** Path id: a positive integer that fits the 32-bit id columns ('abc', 0 or 2^31 are a 400, never a database error). */
-export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
-export const idParams = z.object({ id: idSchema });
-export const imageParams = z.object({ id: idSchema, imageId: idSchema });
 
 /** Parses with a shared schema; the first issue's Spanish message becomes a 400 (as route schemas do). */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

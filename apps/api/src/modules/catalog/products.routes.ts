@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { catalogSearchSchema, featuredProductSchema, productFormSchema, productSchema } from '@tienda/shared/catalog';
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { idParams, imageParams, parseInput } from './input.js';
+import { idParams, imageParams } from '../../lib/path-ids.js';
+import { parseInput } from './input.js';
 import * as service from './products.service.js';
 
 const PRODUCT_FORM_DOC =

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { catalogSearchSchema, comboCreateFormSchema, comboEditFormSchema, comboSchema } from '@tienda/shared/catalog';
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { idParams, imageParams, parseInput } from '../catalog/input.js';
+import { idParams, imageParams } from '../../lib/path-ids.js';
+import { parseInput } from '../catalog/input.js';
 import * as service from './combos.service.js';
 
 const COMBO_FORM_DOC =

@@ -64,4 +64,33 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     });
     expect(res.statusCode).toBe(204);
   });
+
+  // Ids are 32-bit integer columns: on PostgreSQL a larger number used to reach the database and fail (500).
+  it('answers an id beyond the id columns with a Spanish 400 in paths and bodies alike', async () => {
+    const admin = await t.createAdmin();
+    const big = 3_000_000_000;
+    const calls = [
+      { method: 'GET' as const, url: `/api/Order/${big}` },
+      { method: 'GET' as const, url: `/api/Order/user/${big}` },
+      { method: 'GET' as const, url: `/api/Cart/User/${big}` },
+      { method: 'GET' as const, url: `/api/Product/${big}` },
+      { method: 'GET' as const, url: `/api/User/${big}` },
+      { method: 'POST' as const, url: '/api/Cart/AddProduct', payload: { UserId: admin.id, ProductId: big, Quantity: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/Order/',
+        payload: {
+          userId: admin.id, department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766',
+          subtotal: 1, appliedDiscount: 0, deliveryFee: 80, total: 81,
+          OrderProducts: [{ productId: big, quantity: 1, unitprice: 1, subtotal: 1, appliedDiscount: 0 }], OrderCombos: [],
+        },
+      },
+    ];
+    const statuses: Record<string, number> = {};
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: admin.auth });
+      statuses[`${call.method} ${call.url}`] = res.statusCode;
+    }
+    expect(statuses).toEqual(Object.fromEntries(calls.map((c) => [`${c.method} ${c.url}`, 400])));
+  });
 });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId, userIdParams } from '../../lib/path-ids.js';
 import { createOrderBodySchema, ORDER_MESSAGES, ORDER_STATUS_ACTIONS, orderJsonSchema } from '@tienda/shared/orders';
 import { forbidden, unauthorized } from '../../errors.js';
 import { assertSelfOrAdmin, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as orders from './orders.service.js';
 
 const security = [{ bearer: [] }];
-const orderParams = z.object({ orderId: z.coerce.number().int().positive() });
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const orderParams = z.object({ orderId: pathId });
 
 // spec §7 Orders. Authentication runs on request, before any body is parsed: no token is always a 401.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Order/user/:userId',
-    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: userParams, response: { 200: z.array(orderJsonSchema) } } },
+    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: userIdParams, response: { 200: z.array(orderJsonSchema) } } },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       return orders.listOfUser(app.ctx.db, request.params.userId);
