@@ -25,13 +25,11 @@ export const CATALOG = {
   searchTermTooLong: 'La búsqueda no puede tener más de 100 caracteres.',
   searchSortInvalid: 'El orden debe ser "name", "price" o vacío.',
   searchInvalid: 'La búsqueda no es válida.',
-  categoryNameMax: 'El nombre no puede tener más de 100 caracteres',
-  categoryDescriptionMax: 'La descripción no puede tener más de 1000 caracteres',
   invalidText: API.invalidText,
 } as const;
 
-export const CATEGORY_NAME_MAX = 100;
-export const CATEGORY_DESCRIPTION_MAX = 1000;
+export const CATEGORY_NAME_MAX = PRODUCT_NAME_MAX;
+export const CATEGORY_DESCRIPTION_MAX = PRODUCT_DESCRIPTION_MAX;
 export const COMBO_NAME_MAX = PRODUCT_NAME_MAX;
 export const COMBO_DESCRIPTION_MAX = PRODUCT_DESCRIPTION_MAX;
 /** Lempiras; keeps cents inside a 32-bit integer column with room for arithmetic. */
@@ -104,13 +102,13 @@ export const categoryFormSchema = z.object(
       .string({ error: VALIDATION.categoryIncomplete })
       .trim()
       .min(1, VALIDATION.categoryIncomplete)
-      .max(CATEGORY_NAME_MAX, CATALOG.categoryNameMax)
+      .max(CATEGORY_NAME_MAX, VALIDATION.productNameMax)
       .refine(hasNoNul, CATALOG.invalidText),
     description: z
       .string({ error: VALIDATION.categoryIncomplete })
       .trim()
       .min(1, VALIDATION.categoryIncomplete)
-      .max(CATEGORY_DESCRIPTION_MAX, CATALOG.categoryDescriptionMax)
+      .max(CATEGORY_DESCRIPTION_MAX, VALIDATION.productDescriptionMax)
       .refine(hasNoNul, CATALOG.invalidText),
   },
   { error: VALIDATION.categoryIncomplete },

@@ -6,7 +6,7 @@ import { formatLempiras } from '@tienda/shared/pricing';
 import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
 import { ArrowLeftIcon } from '../../admin-shared/components/icons';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
-import { formatDateTime } from '../../admin-shared/lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useOrderCustomer } from '../api/get-line-details';
 import { useOrder } from '../api/get-order';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';

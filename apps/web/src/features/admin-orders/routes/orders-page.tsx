@@ -13,7 +13,7 @@ import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
-import { formatDateTime } from '../../admin-shared/lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchParam } from '../../admin-shared/lib/use-search-param';
 import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';

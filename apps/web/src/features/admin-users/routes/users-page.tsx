@@ -15,7 +15,7 @@ import { DeleteButton, EditButton } from '../../admin-shared/components/row-acti
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { matchesTerm, padId } from '../../admin-shared/lib/admin-search';
-import { formatDate } from '../../admin-shared/lib/format';
+import { formatDate } from '../../../lib/dates';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';

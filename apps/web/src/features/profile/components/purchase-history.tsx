@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LineItem } from '../../../components/ui/line-item';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestFirst, useUserOrders, type Order } from '../api/get-user-orders';
-import { formatOrderDate } from '../lib/format-order-date';
+import { formatDateTime } from '../../../lib/dates';
 
 const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
   Pendiente: 'bg-sun-light text-ink',
@@ -30,7 +30,7 @@ function OrderCard({ order }: { order: Order }) {
             Pedido #{order.orderId}
           </h3>
           <p className="text-sm text-ink-soft">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, 'long')}</time>
           </p>
         </div>
         <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}>{status}</span>

@@ -1,0 +1,18 @@
+// Dates as people in Honduras write them, in the shop's own time zone whatever the device's clock says.
+const SHOP_TIME_ZONE = 'America/Tegucigalpa';
+
+const FORMATS = {
+  // spec §2 /profile: the order date in Spanish with minute precision, "21 de noviembre de 2026, 5:30 a. m.".
+  long: new Intl.DateTimeFormat('es-HN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+  // Admin tables: shorter, "21 nov 2026, 5:30 a. m.".
+  medium: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+  dateOnly: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+};
+
+function format(iso: string, formatter: Intl.DateTimeFormat): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+export const formatDateTime = (iso: string, style: 'long' | 'medium' = 'medium') => format(iso, FORMATS[style]);
+export const formatDate = (iso: string) => format(iso, FORMATS.dateOnly);
