@@ -1,11 +1,9 @@
 import { ERRORS } from '@tienda/shared/messages';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError, errorMessage } from '../../../lib/api-client';
 
 /** spec §8 Products: the server's message, else 'Error en petición'; no answer at all is 'Error de red'. */
 export function saveErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return ERRORS.network;
-  if (error instanceof ApiError && error.message) return error.message;
-  return ERRORS.requestFailed;
+  return error instanceof NetworkError ? ERRORS.network : errorMessage(error, ERRORS.requestFailed);
 }
 
 /** The server's reason when there is one, else ''. */

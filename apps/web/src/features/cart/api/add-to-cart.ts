@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { CART_QUERY_KEY, type CartLine } from './get-cart';
 
@@ -29,10 +29,9 @@ export function addToCart(userId: number, item: Pick<CartItemToAdd, 'kind' | 'id
 export type AddToCartContext = 'shop' | 'detail';
 
 export function addFailureMessage(context: AddToCartContext, error: unknown): string {
-  if (context === 'detail') return errorMessage(error, ERRORS.addToCartFailed);
-  // spec §8: 'No se añadió: {reason}' in the shop.
-  const reason = error instanceof ApiError && error.message ? error.message : ERRORS.addToCartFailed;
-  return addToCartRejected(reason);
+  const reason = errorMessage(error, ERRORS.addToCartFailed);
+  // spec §8: 'No se añadió: {reason}' in the shop, the reason alone on detail pages.
+  return context === 'shop' ? addToCartRejected(reason) : reason;
 }
 
 export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
