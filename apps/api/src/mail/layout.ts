@@ -1,9 +1,7 @@
 import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
+import { escapeHtml } from '../lib/html.js';
 
 // Every e-mail wears the same Spanish frame: the shop's name on top, the slogan at the foot.
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export interface MailContent {
   subject: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { discountedPriceCents, formatLempiras } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../db/database.js';
+import { escapeHtml } from '../lib/html.js';
 import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
 
@@ -53,10 +54,6 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
 
 /** The public pages every sitemap lists (spec §2 route table, storefront part). */
 export const SITEMAP_STATIC_PATHS = ['/', '/tienda', '/quienes-somos', '/contacto', '/politicas'];
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** One line, at most 160 characters, cut at a word with '…'. */
 export function metaDescription(text: string): string {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../lib/images.js';
 import { insertCombo, insertProduct } from '../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
-import { escapeHtml, metaDescription, siteOrigin } from './share-meta.js';
+import { escapeHtml } from '../lib/html.js';
+import { metaDescription, siteOrigin } from './share-meta.js';
 
 // issue 4 "Beyond the spec": share tags in the HTML of /producto/{id} and /combo/{id}, defaults elsewhere,
 // /robots.txt and /sitemap.xml. The web build is replaced by a tiny index.html with the same marker block.

@@ -3,7 +3,8 @@ import type { ContactForm } from '@tienda/shared/contact';
 import { API } from '@tienda/shared/messages';
 import { tooManyRequests } from '../../errors.js';
 import { recentEventCount, recordEvent } from '../../lib/throttle.js';
-import { escapeHtml, renderMail } from '../../mail/layout.js';
+import { escapeHtml } from '../../lib/html.js';
+import { renderMail } from '../../mail/layout.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as repo from './contact.repository.js';
 

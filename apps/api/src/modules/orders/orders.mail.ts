@@ -1,7 +1,8 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
 import type { OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
-import { escapeHtml, renderMail } from '../../mail/layout.js';
+import { escapeHtml } from '../../lib/html.js';
+import { renderMail } from '../../mail/layout.js';
 
 // issue 3: after an order, a Spanish confirmation to the buyer (lines, totals, address, status) and a notice
 // to the shop. Every value that came from a person is escaped.
