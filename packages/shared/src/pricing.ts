@@ -40,3 +40,7 @@ export function formatLempiras(amount: number): string {
 export function formatDollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The two fees as the storefront writes them ('L 80.00', 'L 100.00'): header, cart, product and policy pages. */
+export const LOCAL_DELIVERY_FEE_TEXT = formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS));
+export const NATIONAL_DELIVERY_FEE_TEXT = formatLempiras(fromCents(DELIVERY_FEE_NATIONAL_CENTS));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CloseIcon, MenuIcon, TruckIcon } from '../../components/ui/icons';
 import { useAdminCheck } from '../../features/accounts/api/verify-admin-role';
 import { logOut, useSession } from '../../lib/session';
@@ -47,7 +48,7 @@ export function SiteHeader() {
       <p className="flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5 text-center text-xs font-semibold text-white sm:text-sm">
         <TruckIcon size={16} />
         <span>
-          Envíos a todo Honduras<span className="hidden sm:inline"> · San Pedro Sula L 80, resto del país L 100</span>
+          Envíos a todo Honduras<span className="hidden sm:inline"> · San Pedro Sula {LOCAL_DELIVERY_FEE_TEXT}, resto del país {NATIONAL_DELIVERY_FEE_TEXT}</span>
         </span>
       </p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:h-20">

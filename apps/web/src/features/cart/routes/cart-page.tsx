@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { formatLempiras } from '@tienda/shared/pricing';
+import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
@@ -125,7 +125,7 @@ function CartView({ userId }: { userId: number }) {
           <p className="mt-3 flex items-start gap-2 rounded-2xl bg-cream p-3 text-sm text-ink-soft">
             <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand" />
             <span>
-              Envío <strong className="text-ink">L 80</strong> en San Pedro Sula y <strong className="text-ink">L 100</strong> al resto de Honduras.
+              Envío <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro Sula y <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto de Honduras.
             </span>
           </p>
           <button type="button" className="btn-accent mt-5 w-full text-lg" onClick={pay}>

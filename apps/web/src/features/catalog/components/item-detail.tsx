@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
@@ -118,7 +119,7 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
             <li className="flex items-start gap-2">
               <TruckIcon size={20} className="mt-0.5 shrink-0 text-brand" />
               <span>
-                Envío a todo Honduras: <strong className="text-ink">L 80</strong> en San Pedro Sula, <strong className="text-ink">L 100</strong> al resto del país.
+                Envío a todo Honduras: <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro Sula, <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto del país.
               </span>
             </li>
             <li className="flex items-start gap-2">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFeaturedProducts } from '../api/get-featured-products';
@@ -27,7 +28,7 @@ const VALUE_PROPS = [
   {
     icon: TruckIcon,
     title: 'Envío a todo Honduras',
-    text: 'L 80 en San Pedro Sula y L 100 al resto del país, hasta la puerta de tu casa.',
+    text: `${LOCAL_DELIVERY_FEE_TEXT} en San Pedro Sula y ${NATIONAL_DELIVERY_FEE_TEXT} al resto del país, hasta la puerta de tu casa.`,
     tone: 'bg-brand-light text-brand-dark',
   },
   {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '@tienda/shared/constants';
 import { LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
-import { DELIVERY_FEE_LOCAL_CENTS, DELIVERY_FEE_NATIONAL_CENTS, formatLempiras, fromCents } from '@tienda/shared/pricing';
+import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 
 interface Section {
   id: string;
@@ -82,9 +82,9 @@ const SECTIONS: Section[] = [
         <p>Hacemos entregas únicamente dentro de Honduras.</p>
         <ul>
           <li>
-            En {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))} por pedido.
+            En {LOCAL_DELIVERY_CITY}: {LOCAL_DELIVERY_FEE_TEXT} por pedido.
           </li>
-          <li>Resto del país: {formatLempiras(fromCents(DELIVERY_FEE_NATIONAL_CENTS))} por pedido.</li>
+          <li>Resto del país: {NATIONAL_DELIVERY_FEE_TEXT} por pedido.</li>
           <li>El costo de envío se muestra en el resumen antes de confirmar tu pedido.</li>
         </ul>
       </>
