@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
+import { maxQuantity } from '@tienda/shared/cart';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
@@ -58,7 +59,8 @@ function CartView({ userId }: { userId: number }) {
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {
             const busy = (step.isPending && step.variables?.line.id === line.id) || (remove.isPending && remove.variables?.id === line.id);
-            const max = Math.min(QUANTITY_MAX, Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
+            // A line already above today's stock keeps its quantity; + stays off until it drops below.
+            const max = maxQuantity(Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
             return (
               <li key={line.id} className="card flex gap-3 p-3 sm:gap-5 sm:p-4" data-testid="cart-line" aria-busy={busy}>
                 <Link to={lineHref(line)} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28">

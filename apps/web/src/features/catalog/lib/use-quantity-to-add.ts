@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QUANTITY_MAX } from '@tienda/shared/constants';
+import { maxQuantity } from '@tienda/shared/cart';
 
 /**
  * The quantity a shop card or a detail page puts in the cart. spec §5: 1–99, + disabled at the item's stock,
@@ -11,7 +11,7 @@ export function useQuantityToAdd(item: { kind: 'product' | 'combo'; stock: numbe
   return {
     quantity,
     setQuantity,
-    max: item.kind === 'combo' ? 1 : Math.min(QUANTITY_MAX, item.stock),
+    max: item.kind === 'combo' ? 1 : maxQuantity(item.stock),
     soldOut: item.stock <= 0,
     /** Adds the chosen quantity with `add` (true when it went into the cart). */
     async addChosen(add: (quantity: number) => Promise<boolean>) {
