@@ -38,5 +38,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: [{ find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }] },
-  server: { proxy: { '/api': 'http://localhost:3000', '/Email': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/Email': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+  },
 });

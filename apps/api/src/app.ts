@@ -47,11 +47,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.authorization', '*.password', '*.passwordHash', '*.newPassword', '*.currentPassword', '*.codigo', '*.code'],
+              paths: [
+                'req.headers.authorization',
+                '*.password',
+                '*.passwordHash',
+                '*.newPassword',
+                '*.currentPassword',
+                '*.codigo',
+                '*.code',
+              ],
               censor: '[oculto]',
             },
           },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-// issue 2, "Configuration": environment variables validated at start with a clear error.
+// Environment variables validated at start with a clear error.
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -38,9 +38,15 @@ describe('loadConfig', () => {
   });
 
   it('reads PostgreSQL and file: URLs', () => {
-    expect(load({ DATABASE_URL: 'postgres://u@h:5432/tienda' }).database).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/tienda' });
+    expect(load({ DATABASE_URL: 'postgres://u@h:5432/tienda' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@h:5432/tienda',
+    });
     expect(load({ DATABASE_URL: 'postgresql://u@h/tienda' }).database.dialect).toBe('postgres');
-    expect(load({ DATABASE_URL: `file:${path.join(dataDir, 'x.db')}` }).database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'x.db') });
+    expect(load({ DATABASE_URL: `file:${path.join(dataDir, 'x.db')}` }).database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(dataDir, 'x.db'),
+    });
   });
 
   it('rejects a bad PORT with a message naming it', () => {
@@ -69,7 +75,9 @@ describe('loadConfig', () => {
     expect(failure({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: '123' }).message).toBe(
       'Configuración inválida:\n  ADMIN_PASSWORD: debe tener al menos 6 caracteres',
     );
-    expect(load({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: 'secreto123', ADMIN_USERNAME: 'jefa' }).admin).toEqual({
+    expect(
+      load({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: 'secreto123', ADMIN_USERNAME: 'jefa' }).admin,
+    ).toEqual({
       email: 'admin@tienda.hn',
       password: 'secreto123',
       username: 'jefa',
@@ -96,6 +104,8 @@ describe('loadConfig', () => {
   it('takes JWT_SECRET from the environment when set, and refuses a short one', () => {
     const secret = 'x'.repeat(40);
     expect(new TextDecoder().decode(load({ JWT_SECRET: secret }).jwtSecret)).toBe(secret);
-    expect(failure({ JWT_SECRET: 'corto' }).message).toBe('Configuración inválida:\n  JWT_SECRET: debe tener al menos 32 caracteres');
+    expect(failure({ JWT_SECRET: 'corto' }).message).toBe(
+      'Configuración inválida:\n  JWT_SECRET: debe tener al menos 32 caracteres',
+    );
   });
 });

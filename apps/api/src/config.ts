@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Environment → typed config, validated once at start (issue 2, "Configuration").
+// Environment → typed config, validated once at start.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -18,7 +18,10 @@ const environmentSchema = z.object({
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { message: 'debe tener al menos 32 caracteres' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'debe empezar con smtp:// o smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'debe empezar con smtp:// o smtps://' })
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_EMAIL: z.email({ message: 'debe ser un correo válido' }).default('tienda@jugaryaprender.hn'),
   ADMIN_EMAIL: z.email({ message: 'debe ser un correo válido' }).optional(),
@@ -37,8 +40,7 @@ const environmentSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;
@@ -82,7 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
-    throw new ConfigError('Configuración inválida:\n  ADMIN_EMAIL y ADMIN_PASSWORD van juntos: define ambos o ninguno.');
+    throw new ConfigError(
+      'Configuración inválida:\n  ADMIN_EMAIL y ADMIN_PASSWORD van juntos: define ambos o ninguno.',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -100,9 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     shopEmail: e.SHOP_EMAIL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME, name: e.ADMIN_NAME }
-      : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME, name: e.ADMIN_NAME }
+        : undefined,
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
-import { codeMailedTo, createCustomer, logInThroughUi, mailCount, openLoggedIn, submitLogin, uniqueIdentity } from './support/accounts-fixtures';
+import {
+  codeMailedTo,
+  createCustomer,
+  logInThroughUi,
+  mailCount,
+  openLoggedIn,
+  submitLogin,
+  uniqueIdentity,
+} from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
-// Issue 4: the account journeys of spec §2/§4 in a real Chromium, with the codes read from the e-mails.
+// The account journeys of spec §2/§4 in a real Chromium, with the codes read from the e-mails.
 
 const REGISTRATION_SUBJECT = 'Tu código de verificación';
 const RESET_SUBJECT = 'Código para cambiar tu contraseña';
@@ -16,54 +24,65 @@ describe('accounts in a real Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   }
 
-  it.each(['phone', 'desktop'] as const)('registers with the e-mailed code, then logs in by e-mail (%s)', async (size) => {
-    const page = await shop.openPage(size);
-    const { email, username } = uniqueIdentity('registro');
-    await page.goto('/registro');
-    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
-    await expectNoAxeViolations(page);
+  it.each(['phone', 'desktop'] as const)(
+    'registers with the e-mailed code, then logs in by e-mail (%s)',
+    async (size) => {
+      const page = await shop.openPage(size);
+      const { email, username } = uniqueIdentity('registro');
+      await page.goto('/registro');
+      await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+      await expectNoAxeViolations(page);
 
-    // spec §5: everything is required, then the passwords must match.
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByText('Por favor, completa todos los campos.').count()).resolves.toBe(1);
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
-    await page.getByLabel('Nombre de usuario').fill(username);
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Pelota-2026');
-    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2027');
-    await page.getByRole('button', { name: 'Mostrar confirmar contraseña' }).click();
-    await expect(page.getByLabel('Confirmar contraseña', { exact: true }).getAttribute('type')).resolves.toBe('text');
-    await page.getByLabel(/He leído y acepto/).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
-    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2026');
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      // spec §5: everything is required, then the passwords must match.
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await expect(page.getByText('Por favor, completa todos los campos.').count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+      await page.getByLabel('Nombre de usuario').fill(username);
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Pelota-2026');
+      await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2027');
+      await page.getByRole('button', { name: 'Mostrar confirmar contraseña' }).click();
+      await expect(page.getByLabel('Confirmar contraseña', { exact: true }).getAttribute('type')).resolves.toBe('text');
+      await page.getByLabel(/He leído y acepto/).check();
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
+      await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2026');
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-    await page.waitForURL('**/codeconfirmation');
-    await page.getByRole('heading', { name: 'Confirma tu correo' }).waitFor();
-    // The draft (with the password) waits in sessionStorage only.
-    const storage = await page.evaluate(() => ({ session: sessionStorage.getItem('registroPendiente'), local: JSON.stringify(localStorage) }));
-    expect(JSON.parse(storage.session!)).toEqual({ nombreCompleto: 'Lucía Fernández', nombreUsuario: username, correoElectronico: email, contraseña: 'Pelota-2026' });
-    expect(storage.local).not.toContain('Pelota-2026');
-    await expectNoAxeViolations(page);
+      await page.waitForURL('**/codeconfirmation');
+      await page.getByRole('heading', { name: 'Confirma tu correo' }).waitFor();
+      // The draft (with the password) waits in sessionStorage only.
+      const storage = await page.evaluate(() => ({
+        session: sessionStorage.getItem('registroPendiente'),
+        local: JSON.stringify(localStorage),
+      }));
+      expect(JSON.parse(storage.session!)).toEqual({
+        nombreCompleto: 'Lucía Fernández',
+        nombreUsuario: username,
+        correoElectronico: email,
+        contraseña: 'Pelota-2026',
+      });
+      expect(storage.local).not.toContain('Pelota-2026');
+      await expectNoAxeViolations(page);
 
-    const code = await codeMailedTo(shop.server, email, REGISTRATION_SUBJECT);
-    const codeInput = page.getByLabel('Código de verificación');
-    await codeInput.fill('12a3');
-    await expect(codeInput.inputValue()).resolves.toBe('123');
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText('El código debe tener 6 dígitos', { exact: true }).waitFor();
-    await codeInput.fill(code);
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+      const code = await codeMailedTo(shop.server, email, REGISTRATION_SUBJECT);
+      const codeInput = page.getByLabel('Código de verificación');
+      await codeInput.fill('12a3');
+      await expect(codeInput.inputValue()).resolves.toBe('123');
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByText('El código debe tener 6 dígitos', { exact: true }).waitFor();
+      await codeInput.fill(code);
+      await page.getByRole('button', { name: 'Confirmar' }).click();
 
-    await page.waitForURL('**/login');
-    await page.getByText(/Tu cuenta está lista/).waitFor();
-    await expect(page.evaluate(() => sessionStorage.getItem('registroPendiente'))).resolves.toBeNull();
-    await expectNoAxeViolations(page);
-    await logInThroughUi(page, email, 'Pelota-2026');
-    await expect(page.evaluate(() => Boolean(localStorage.getItem('token')))).resolves.toBe(true);
-  });
+      await page.waitForURL('**/login');
+      await page.getByText(/Tu cuenta está lista/).waitFor();
+      await expect(page.evaluate(() => sessionStorage.getItem('registroPendiente'))).resolves.toBeNull();
+      await expectNoAxeViolations(page);
+      await logInThroughUi(page, email, 'Pelota-2026');
+      await expect(page.evaluate(() => Boolean(localStorage.getItem('token')))).resolves.toBe(true);
+    },
+  );
 
   it('logs in by username, and a wrong password says so (desktop)', async () => {
     const customer = await createCustomer(shop.server, 'Marta Rivera');

@@ -2,9 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
-import { expectNoAxeViolations, fieldText, gone, itemFor, itemsIn, logInThroughUi, makePngs, visible } from './support/admin-helpers';
+import {
+  expectNoAxeViolations,
+  fieldText,
+  gone,
+  itemFor,
+  itemsIn,
+  logInThroughUi,
+  makePngs,
+  visible,
+} from './support/admin-helpers';
 
-// issue 5, Tests: through the screens only, as the configured administrator, at phone size (cards) and at desktop
+// Through the screens only, as the configured administrator, at phone size (cards) and at desktop
 // size (tables), one after the other on the same shop: every name the journeys create carries the size.
 describe('admin catalogue journeys in Chromium', () => {
   let shop: ShopServer;
@@ -95,7 +104,9 @@ describe('admin catalogue journeys in Chromium', () => {
       await visible(dialog.getByText('Debes agregar una imagen principal'));
 
       await dialog.getByLabel('Nombre').fill(`Tren de madera arcoíris E2E ${size}`);
-      await dialog.getByLabel('Descripción').fill('Un tren de vagones imantados que se enganchan y desenganchan con facilidad.');
+      await dialog
+        .getByLabel('Descripción')
+        .fill('Un tren de vagones imantados que se enganchan y desenganchan con facilidad.');
       await dialog.getByLabel('Precio').fill('250');
       await dialog.getByLabel('Stock').fill('7');
       await dialog.getByLabel('Descuento (%)').fill('20');
@@ -132,10 +143,14 @@ describe('admin catalogue journeys in Chromium', () => {
 
       // Edit: the existing secondary images are shown; the price changes.
       await page.goto(`/admin/productos?q=Tren de madera arcoíris E2E ${size}`);
-      await itemFor(page, `Tren de madera arcoíris E2E ${size}`).getByRole('button', { name: /Editar/ }).click();
+      await itemFor(page, `Tren de madera arcoíris E2E ${size}`)
+        .getByRole('button', { name: /Editar/ })
+        .click();
       const editDialog = page.getByRole('dialog', { name: 'Editar Producto' });
       await visible(editDialog);
-      expect(await editDialog.getByRole('list', { name: 'Imágenes secundarias actuales' }).getByRole('img').count()).toBe(2);
+      expect(
+        await editDialog.getByRole('list', { name: 'Imágenes secundarias actuales' }).getByRole('img').count(),
+      ).toBe(2);
       expect(await editDialog.getByLabel('Descuento (%)').inputValue()).toBe('20');
       await editDialog.getByLabel('Precio').fill('300');
       await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();

@@ -5,9 +5,19 @@ import type { Browser, Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations, launchBrowser, newContext } from './support/browser';
 import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
-import { createCustomer, expectNoAxeViolations, gone, itemFor, logInThroughUi, placeOrder, visible, type Customer, type PlacedOrder } from './support/admin-helpers';
+import {
+  createCustomer,
+  expectNoAxeViolations,
+  gone,
+  itemFor,
+  logInThroughUi,
+  placeOrder,
+  visible,
+  type Customer,
+  type PlacedOrder,
+} from './support/admin-helpers';
 
-// Screenshots of every admin page at both sizes, to look at (issue 5: phone-usable, also good at 1440 px).
+// Screenshots of every admin page at both sizes, to look at (phone-usable, also good at 1440 px).
 const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? tmpdir();
 
 const ADMIN_ROUTES = [
@@ -51,7 +61,7 @@ describe('admin orders, users and access in Chromium', () => {
     let order: PlacedOrder;
 
     beforeAll(async () => {
-      // A customer places an order through the API (issue 5: the admin side is what is under test).
+      // A customer places an order through the API (the admin side is what is under test).
       customer = await createCustomer(shop, {
         name: `Lucía Fernández ${size}`,
         username: `luciaf-${size}`,
@@ -68,7 +78,9 @@ describe('admin orders, users and access in Chromium', () => {
       await expectNoAxeViolations(page);
       // The figure links to the orders list with the Pendiente filter preset.
       await page.getByRole('link', { name: /Órdenes pendientes/ }).click();
-      await page.waitForURL((url) => url.pathname === '/ordenes-pendientes' && url.searchParams.get('estado') === 'pendiente');
+      await page.waitForURL(
+        (url) => url.pathname === '/ordenes-pendientes' && url.searchParams.get('estado') === 'pendiente',
+      );
       expect(await page.getByLabel('Estado').inputValue()).toBe('pendiente');
 
       await page.getByLabel('Buscar órdenes').fill(customer.email);
@@ -180,7 +192,9 @@ describe('admin orders, users and access in Chromium', () => {
 
       // The customer's account is deleted through its dialog.
       await page.getByLabel('Buscar usuarios').fill(customer.email);
-      await itemFor(page, `Lucía Fernández Paz ${size}`).getByRole('button', { name: /Eliminar/ }).click();
+      await itemFor(page, `Lucía Fernández Paz ${size}`)
+        .getByRole('button', { name: /Eliminar/ })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Eliminar usuario' });
       await visible(confirm.getByText('¿Estás seguro que deseas eliminar este usuario?'));
       await confirm.getByRole('button', { name: 'Ok' }).click();
@@ -201,7 +215,12 @@ describe('admin orders, users and access in Chromium', () => {
   });
 
   it('shows the restricted notice on every admin route to a customer and to a guest', async () => {
-    const other = await createCustomer(shop, { name: 'Pedro Castro', username: 'pedroc', email: 'pedro.castro@correo.hn', password: 'Pedro-2026!' });
+    const other = await createCustomer(shop, {
+      name: 'Pedro Castro',
+      username: 'pedroc',
+      email: 'pedro.castro@correo.hn',
+      password: 'Pedro-2026!',
+    });
     const context = await newContext(browser, shop.baseUrl, 'phone');
     const page = await context.newPage();
     await logInThroughUi(page, other.username, other.password);
@@ -236,7 +255,10 @@ describe('admin orders, users and access in Chromium', () => {
       // Phone-usable: nothing wider than the screen (tables turn into cards).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect({ route, violations, overflow }).toEqual({ route, violations: [], overflow: 0 });
-      await page.screenshot({ path: path.join(SHOTS_DIR, `admin-${size}${route.replace(/\//g, '_')}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SHOTS_DIR, `admin-${size}${route.replace(/\//g, '_')}.png`),
+        fullPage: true,
+      });
     }
     await page.context().close();
   });

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations } from './support/browser';
-import { addComboToCart, addProductToCart, call, createCustomer, openLoggedIn, productsInStock } from './support/accounts-fixtures';
+import {
+  addComboToCart,
+  addProductToCart,
+  call,
+  createCustomer,
+  openLoggedIn,
+  productsInStock,
+} from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
-// Issue 4: checkout (spec §2 /pagar, §4, §5, §9) and the contact form, in a real Chromium.
+// Checkout (spec §2 /pagar, §4, §5, §9) and the contact form, in a real Chromium.
 
 interface OrderReply {
   orderId: number;
@@ -19,7 +26,15 @@ interface OrderReply {
 /** "21 de noviembre de 2026" and "9:30" for an ISO instant, in Honduras time (how /profile shows it). */
 function hondurasDateParts(iso: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'America/Tegucigalpa' })
+    new Intl.DateTimeFormat('es-HN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'America/Tegucigalpa',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -31,73 +46,108 @@ describe('checkout and contact in a real Chromium', () => {
 
   const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
-  it.each(['phone', 'desktop'] as const)('a customer checks out, seeing each rule once and both fees (%s)', async (size) => {
-    const customer = await createCustomer(shop.server, 'Daniela Paz');
-    const [product] = await productsInStock(shop.server, 5);
-    const [combo] = await call<Array<{ comboId: number; name: string; price: number; stock: number }>>(shop.server, 'POST', '/api/Combo/search', {}).then((all) =>
-      all.filter((c) => c.stock > 0),
-    );
-    await addProductToCart(shop.server, customer, product!.productId, 2);
-    await addComboToCart(shop.server, customer, combo!.comboId);
-    const cart = await call<Array<{ subtotal: number }>>(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
-    const subtotalCents = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
+  it.each(['phone', 'desktop'] as const)(
+    'a customer checks out, seeing each rule once and both fees (%s)',
+    async (size) => {
+      const customer = await createCustomer(shop.server, 'Daniela Paz');
+      const [product] = await productsInStock(shop.server, 5);
+      const [combo] = await call<Array<{ comboId: number; name: string; price: number; stock: number }>>(
+        shop.server,
+        'POST',
+        '/api/Combo/search',
+        {},
+      ).then((all) => all.filter((c) => c.stock > 0));
+      await addProductToCart(shop.server, customer, product!.productId, 2);
+      await addComboToCart(shop.server, customer, combo!.comboId);
+      const cart = await call<Array<{ subtotal: number }>>(
+        shop.server,
+        'GET',
+        `/api/Cart/User/${customer.userId}`,
+        undefined,
+        customer.token,
+      );
+      const subtotalCents = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
 
-    const page = await shop.openPage(size);
-    await openLoggedIn(page, customer.token, '/pagar');
-    await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
-    await page.getByText(product!.name, { exact: true }).waitFor();
-    await page.getByText(combo!.name, { exact: true }).waitFor();
-    expect(await page.getByTestId('checkout-subtotal').textContent()).toBe(formatLempiras(subtotalCents / 100));
-    expect(await axeViolations(page)).toEqual([]);
+      const page = await shop.openPage(size);
+      await openLoggedIn(page, customer.token, '/pagar');
+      await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+      await page.getByText(product!.name, { exact: true }).waitFor();
+      await page.getByText(combo!.name, { exact: true }).waitFor();
+      expect(await page.getByTestId('checkout-subtotal').textContent()).toBe(formatLempiras(subtotalCents / 100));
+      expect(await axeViolations(page)).toEqual([]);
 
-    // spec §5: department, city, address and phone are required — said once.
-    await confirm(page);
-    await page.getByText('Por favor completa toda la información de entrega', { exact: true }).waitFor();
-    expect(await page.getByText('Por favor completa toda la información de entrega', { exact: true }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+      // spec §5: department, city, address and phone are required — said once.
+      await confirm(page);
+      await page.getByText('Por favor completa toda la información de entrega', { exact: true }).waitFor();
+      expect(await page.getByText('Por favor completa toda la información de entrega', { exact: true }).count()).toBe(
+        1,
+      );
+      expect(await axeViolations(page)).toEqual([]);
 
-    // spec §9: L80 in San Pedro Sula, L100 elsewhere; choosing a department resets the city (spec §4).
-    await page.getByLabel('Departamento').selectOption('Cortés');
-    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-    expect(await page.getByTestId('checkout-delivery-fee').textContent()).toBe('L 80.00');
-    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatLempiras((subtotalCents + 8000) / 100));
-    await page.getByLabel('Departamento').selectOption('Francisco Morazán');
-    expect(await page.getByLabel('Ciudad').inputValue()).toBe('');
-    await page.getByLabel('Ciudad').selectOption('Tegucigalpa');
-    expect(await page.getByTestId('checkout-delivery-fee').textContent()).toBe('L 100.00');
-    expect(await page.getByTestId('checkout-total').textContent()).toBe(formatLempiras((subtotalCents + 10000) / 100));
-    await page.getByLabel('Departamento').selectOption('Cortés');
-    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+      // spec §9: L80 in San Pedro Sula, L100 elsewhere; choosing a department resets the city (spec §4).
+      await page.getByLabel('Departamento').selectOption('Cortés');
+      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+      expect(await page.getByTestId('checkout-delivery-fee').textContent()).toBe('L 80.00');
+      expect(await page.getByTestId('checkout-total').textContent()).toBe(formatLempiras((subtotalCents + 8000) / 100));
+      await page.getByLabel('Departamento').selectOption('Francisco Morazán');
+      expect(await page.getByLabel('Ciudad').inputValue()).toBe('');
+      await page.getByLabel('Ciudad').selectOption('Tegucigalpa');
+      expect(await page.getByTestId('checkout-delivery-fee').textContent()).toBe('L 100.00');
+      expect(await page.getByTestId('checkout-total').textContent()).toBe(
+        formatLempiras((subtotalCents + 10000) / 100),
+      );
+      await page.getByLabel('Departamento').selectOption('Cortés');
+      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
 
-    await page.getByLabel('Dirección').fill('Barrio Río de Piedras, 8 calle, casa 21, portón verde');
-    await page.getByLabel('Teléfono').fill('9988-776');
-    await confirm(page);
-    await page.getByText('Por favor ingrese un formato de telefono valido XXXXXXXX', { exact: true }).waitFor();
-    expect(await page.getByText('Por favor ingrese un formato de telefono valido XXXXXXXX', { exact: true }).count()).toBe(1);
-    expect(await page.getByText('Por favor completa toda la información de entrega', { exact: true }).count()).toBe(0);
-    await page.getByLabel('Teléfono').fill('99887766');
-    await confirm(page);
+      await page.getByLabel('Dirección').fill('Barrio Río de Piedras, 8 calle, casa 21, portón verde');
+      await page.getByLabel('Teléfono').fill('9988-776');
+      await confirm(page);
+      await page.getByText('Por favor ingrese un formato de telefono valido XXXXXXXX', { exact: true }).waitFor();
+      expect(
+        await page.getByText('Por favor ingrese un formato de telefono valido XXXXXXXX', { exact: true }).count(),
+      ).toBe(1);
+      expect(await page.getByText('Por favor completa toda la información de entrega', { exact: true }).count()).toBe(
+        0,
+      );
+      await page.getByLabel('Teléfono').fill('99887766');
+      await confirm(page);
 
-    await toast(page, '¡Orden creada correctamente!').waitFor();
-    await page.waitForURL(`${shop.server.baseUrl}/`);
+      await toast(page, '¡Orden creada correctamente!').waitFor();
+      await page.waitForURL(`${shop.server.baseUrl}/`);
 
-    const [order] = await call<OrderReply[]>(shop.server, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token);
-    expect(order).toMatchObject({ orderStatus: 0, city: 'San Pedro Sula', deliveryFee: 80, total: (subtotalCents + 8000) / 100 });
-    // The server empties the cart with the order; the header badge follows.
-    expect(await call(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token)).toEqual([]);
+      const [order] = await call<OrderReply[]>(
+        shop.server,
+        'GET',
+        `/api/Order/user/${customer.userId}`,
+        undefined,
+        customer.token,
+      );
+      expect(order).toMatchObject({
+        orderStatus: 0,
+        city: 'San Pedro Sula',
+        deliveryFee: 80,
+        total: (subtotalCents + 8000) / 100,
+      });
+      // The server empties the cart with the order; the header badge follows.
+      expect(await call(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token)).toEqual(
+        [],
+      );
 
-    await page.goto('/profile');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido #${order!.orderId}` }) });
-    await card.waitFor();
-    const { date, time } = hondurasDateParts(order!.createdAt);
-    const shown = await card.locator('time').textContent();
-    expect(shown).toContain(date);
-    expect(shown).toContain(time);
-    await card.getByText('Pendiente', { exact: true }).waitFor();
-    await card.getByText(product!.name, { exact: true }).waitFor();
-    await card.getByText(formatLempiras(order!.total), { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      await page.goto('/profile');
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `Pedido #${order!.orderId}` }) });
+      await card.waitFor();
+      const { date, time } = hondurasDateParts(order!.createdAt);
+      const shown = await card.locator('time').textContent();
+      expect(shown).toContain(date);
+      expect(shown).toContain(time);
+      await card.getByText('Pendiente', { exact: true }).waitFor();
+      await card.getByText(product!.name, { exact: true }).waitFor();
+      await card.getByText(formatLempiras(order!.total), { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   it("says 'Tu carrito está vacío' at checkout with an empty cart (phone)", async () => {
     const customer = await createCustomer(shop.server, 'Jorge Díaz');
@@ -113,38 +163,45 @@ describe('checkout and contact in a real Chromium', () => {
     expect(await call(shop.server, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token)).toEqual([]);
   });
 
-  it.each(['phone', 'desktop'] as const)('sends the contact form and the shop receives the e-mail (%s)', async (size) => {
-    const page = await shop.openPage(size);
-    await page.goto('/contacto');
-    await page.getByRole('heading', { name: 'Contáctanos' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: '+504 9876-5432' }).waitFor();
-    await page.getByRole('main').getByText('San Pedro Sula, Cortés, Honduras', { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+  it.each(['phone', 'desktop'] as const)(
+    'sends the contact form and the shop receives the e-mail (%s)',
+    async (size) => {
+      const page = await shop.openPage(size);
+      await page.goto('/contacto');
+      await page.getByRole('heading', { name: 'Contáctanos' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: '+504 9876-5432' }).waitFor();
+      await page.getByRole('main').getByText('San Pedro Sula, Cortés, Honduras', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await page.getByText('Por favor completa todos los campos.', { exact: true }).waitFor();
-    expect(await page.getByText('Por favor completa todos los campos.', { exact: true }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await page.getByText('Por favor completa todos los campos.', { exact: true }).waitFor();
+      expect(await page.getByText('Por favor completa todos los campos.', { exact: true }).count()).toBe(1);
 
-    const asunto = `Pregunta sobre pelotas sensoriales (${size})`;
-    await page.getByLabel('Nombre').fill('Rosa Martínez');
-    await page.getByLabel('Correo electrónico').fill(`rosa.${size}@correo.hn`);
-    await page.getByLabel('Asunto').fill(asunto);
-    await page.getByLabel('Mensaje').fill('Hola, ¿tienen pelotas con relieve para un niño de 4 años? Gracias.');
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await toast(page, 'Mensaje enviado exitosamente').waitFor();
-    expect(await page.getByLabel('Asunto').inputValue()).toBe('');
+      const asunto = `Pregunta sobre pelotas sensoriales (${size})`;
+      await page.getByLabel('Nombre').fill('Rosa Martínez');
+      await page.getByLabel('Correo electrónico').fill(`rosa.${size}@correo.hn`);
+      await page.getByLabel('Asunto').fill(asunto);
+      await page.getByLabel('Mensaje').fill('Hola, ¿tienen pelotas con relieve para un niño de 4 años? Gracias.');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await toast(page, 'Mensaje enviado exitosamente').waitFor();
+      expect(await page.getByLabel('Asunto').inputValue()).toBe('');
 
-    const mail = await shop.server.mail.waitFor('tienda@e2e.hn', (m) => m.subject === `Mensaje de contacto: ${asunto}`);
-    expect(mail.text).toContain('Rosa Martínez');
-    expect(mail.text).toContain(`rosa.${size}@correo.hn`);
-    expect(mail.text).toContain('¿tienen pelotas con relieve para un niño de 4 años?');
-  });
+      const mail = await shop.server.mail.waitFor(
+        'tienda@e2e.hn',
+        (m) => m.subject === `Mensaje de contacto: ${asunto}`,
+      );
+      expect(mail.text).toContain('Rosa Martínez');
+      expect(mail.text).toContain(`rosa.${size}@correo.hn`);
+      expect(mail.text).toContain('¿tienen pelotas con relieve para un niño de 4 años?');
+    },
+  );
 
   it.each(['phone', 'desktop'] as const)('the About and Policies pages read well and pass axe (%s)', async (size) => {
     const page = await shop.openPage(size);
     await page.goto('/quienes-somos');
     await page.getByRole('heading', { name: '¿Quiénes somos?' }).waitFor();
-    for (const name of ['Historia', 'Misión', 'Visión']) await page.getByRole('heading', { name, exact: true }).waitFor();
+    for (const name of ['Historia', 'Misión', 'Visión'])
+      await page.getByRole('heading', { name, exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // spec §2: /politicas scrolls to the top on entry.

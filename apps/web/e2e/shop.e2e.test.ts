@@ -5,7 +5,7 @@ import { axeViolations } from './support/browser';
 import { call, createCustomer, openLoggedIn } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
-// Issue 4: the storefront a family meets on a phone and on a desktop — home, /tienda (search without
+// The storefront a family meets on a phone and on a desktop — home, /tienda (search without
 // accents, categories, the three sort orders, pages, in-stock, combos), product and combo pages, adding as
 // a guest and as a customer, the header badge, /MiCarrito and the 404 page — with axe on every page.
 
@@ -46,7 +46,8 @@ describe('the storefront in a real Chromium', () => {
   const cardPrices = (page: Page) =>
     page.$$eval('[data-testid="catalog-card"]', (cards) =>
       cards.map((card) => {
-        const text = (card.querySelector('[data-testid="price-now"]') ?? card.querySelector('[data-testid="price"]'))!.textContent!;
+        const text = (card.querySelector('[data-testid="price-now"]') ?? card.querySelector('[data-testid="price"]'))!
+          .textContent!;
         return Number(text.replace(/[^\d.]/g, ''));
       }),
     );
@@ -63,7 +64,9 @@ describe('the storefront in a real Chromium', () => {
       }),
     );
     const violations = await axeViolations(page);
-    expect(violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }))).toEqual([]);
+    expect(
+      violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) })),
+    ).toEqual([]);
   }
   const badge = (page: Page) => page.getByTestId('cart-count');
 
@@ -72,7 +75,11 @@ describe('the storefront in a real Chromium', () => {
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Juguetes que Inspiran Creatividad');
     expect(await page.title()).toBe('Jugar y Crecer — Juguetes educativos y sensoriales en Honduras');
-    const featured = await call<Array<{ productId: number; name: string }>>(shop.server, 'GET', '/api/Product/featured');
+    const featured = await call<Array<{ productId: number; name: string }>>(
+      shop.server,
+      'GET',
+      '/api/Product/featured',
+    );
     const details = await visible(page.getByRole('link', { name: 'Ver Detalles' }));
     expect(await details.count()).toBe(featured.length);
     expect(await details.first().getAttribute('href')).toBe(`/producto/${featured[0]!.productId}`);
@@ -91,7 +98,9 @@ describe('the storefront in a real Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     } else {
       // A 4-column grid on a wide screen.
-      const tops = await page.$$eval('[data-testid="featured-strip"] > li', (items) => items.slice(0, 5).map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page.$$eval('[data-testid="featured-strip"] > li', (items) =>
+        items.slice(0, 5).map((li) => Math.round(li.getBoundingClientRect().top)),
+      );
       expect(new Set(tops.slice(0, 4)).size).toBe(1);
       expect(tops[4]).toBeGreaterThan(tops[0]!);
     }
@@ -109,7 +118,12 @@ describe('the storefront in a real Chromium', () => {
       expect(await page.getByRole('link', { name: 'Accede a tu cuenta' }).isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       const menu = page.getByRole('navigation', { name: 'Menú móvil' });
-      expect(await menu.getByRole('link').allTextContents()).toEqual(['Inicio', 'Tienda', '¿Quiénes somos?', 'Contacto']);
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Inicio',
+        'Tienda',
+        '¿Quiénes somos?',
+        'Contacto',
+      ]);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Inicio');
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -118,7 +132,12 @@ describe('the storefront in a real Chromium', () => {
       await page.getByRole('link', { name: 'Accede a tu cuenta' }).click();
     } else {
       const nav = page.getByRole('navigation', { name: 'Principal' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Tienda', '¿Quiénes somos?', 'Contacto']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Inicio',
+        'Tienda',
+        '¿Quiénes somos?',
+        'Contacto',
+      ]);
       expect(await page.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registro');
       await page.getByRole('link', { name: 'Accede a tu cuenta' }).click();
     }
@@ -161,7 +180,10 @@ describe('the storefront in a real Chromium', () => {
     await page.getByRole('button', { name: 'Alfabético' }).click();
     await page.waitForURL('**/tienda?orden=alfabetico');
     const collator = new Intl.Collator('es', { sensitivity: 'base' });
-    const expectedNames = allProducts.map((p) => p.name).sort(collator.compare).slice(0, 30);
+    const expectedNames = allProducts
+      .map((p) => p.name)
+      .sort(collator.compare)
+      .slice(0, 30);
     await expect.poll(() => cardNames(page)).toEqual(expectedNames);
     // Clicking the active chip clears the sort: back to the default order.
     await page.getByRole('button', { name: 'Alfabético' }).click();
@@ -246,129 +268,153 @@ describe('the storefront in a real Chromium', () => {
     await page.waitForURL('**/login');
   });
 
-  it.each(SIZES)('product and combo pages: gallery, price, quantity rules, share link and errors (%s)', async (size) => {
-    const page = await shop.openPage(size);
-    const product = allProducts.find((p) => p.discount > 0 && p.productImages.length > 0 && p.stock >= 3)!;
-    await page.goto(`/producto/${product.productId}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    expect(await page.title()).toBe(`${product.name} · Jugar y Crecer`);
-    expect(await page.getByTestId('price-now').textContent()).toBe(formatLempiras(discountedPrice(product.price, product.discount)));
-    expect(await page.getByTestId('price-was').textContent()).toBe(formatLempiras(product.price));
-    expect(await page.getByTestId('discount-badge').textContent()).toBe(`−${product.discount}%`);
-    // The gallery cycles: main image plus extras, with arrows, thumbnails and the keyboard.
-    const count = 1 + product.productImages.length;
-    const mainAlt = () => page.locator('section[aria-label^="Imágenes de"] .card img').getAttribute('alt');
-    expect(await mainAlt()).toBe(`${product.name}, imagen 1 de ${count}`);
-    await page.getByRole('button', { name: 'Imagen siguiente' }).click();
-    expect(await mainAlt()).toBe(`${product.name}, imagen 2 de ${count}`);
-    await page.getByRole('button', { name: 'Imagen anterior' }).click();
-    await page.getByRole('button', { name: 'Imagen anterior' }).click();
-    expect(await mainAlt()).toBe(`${product.name}, imagen ${count} de ${count}`);
-    await page.getByRole('button', { name: 'Ver imagen 1 de' }).click();
-    expect(await mainAlt()).toBe(`${product.name}, imagen 1 de ${count}`);
-    await page.keyboard.press('ArrowRight');
-    expect(await mainAlt()).toBe(`${product.name}, imagen 2 de ${count}`);
-    // Quantity: − disabled at 1, + up to the stock.
-    const minus = page.getByRole('button', { name: 'Disminuir cantidad' });
-    expect(await minus.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
-    expect(await page.getByRole('group', { name: `Cantidad de ${product.name}` }).getByRole('status').textContent()).toBe('2');
-    expect(await minus.isDisabled()).toBe(false);
-    const share = page.getByRole('link', { name: 'Compartir por WhatsApp' });
-    expect(await share.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${product.name} ${shop.server.baseUrl}/producto/${product.productId}`)}`);
-    await expectNoAxeViolations(page);
+  it.each(SIZES)(
+    'product and combo pages: gallery, price, quantity rules, share link and errors (%s)',
+    async (size) => {
+      const page = await shop.openPage(size);
+      const product = allProducts.find((p) => p.discount > 0 && p.productImages.length > 0 && p.stock >= 3)!;
+      await page.goto(`/producto/${product.productId}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      expect(await page.title()).toBe(`${product.name} · Jugar y Crecer`);
+      expect(await page.getByTestId('price-now').textContent()).toBe(
+        formatLempiras(discountedPrice(product.price, product.discount)),
+      );
+      expect(await page.getByTestId('price-was').textContent()).toBe(formatLempiras(product.price));
+      expect(await page.getByTestId('discount-badge').textContent()).toBe(`−${product.discount}%`);
+      // The gallery cycles: main image plus extras, with arrows, thumbnails and the keyboard.
+      const count = 1 + product.productImages.length;
+      const mainAlt = () => page.locator('section[aria-label^="Imágenes de"] .card img').getAttribute('alt');
+      expect(await mainAlt()).toBe(`${product.name}, imagen 1 de ${count}`);
+      await page.getByRole('button', { name: 'Imagen siguiente' }).click();
+      expect(await mainAlt()).toBe(`${product.name}, imagen 2 de ${count}`);
+      await page.getByRole('button', { name: 'Imagen anterior' }).click();
+      await page.getByRole('button', { name: 'Imagen anterior' }).click();
+      expect(await mainAlt()).toBe(`${product.name}, imagen ${count} de ${count}`);
+      await page.getByRole('button', { name: 'Ver imagen 1 de' }).click();
+      expect(await mainAlt()).toBe(`${product.name}, imagen 1 de ${count}`);
+      await page.keyboard.press('ArrowRight');
+      expect(await mainAlt()).toBe(`${product.name}, imagen 2 de ${count}`);
+      // Quantity: − disabled at 1, + up to the stock.
+      const minus = page.getByRole('button', { name: 'Disminuir cantidad' });
+      expect(await minus.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+      expect(
+        await page
+          .getByRole('group', { name: `Cantidad de ${product.name}` })
+          .getByRole('status')
+          .textContent(),
+      ).toBe('2');
+      expect(await minus.isDisabled()).toBe(false);
+      const share = page.getByRole('link', { name: 'Compartir por WhatsApp' });
+      expect(await share.getAttribute('href')).toBe(
+        `https://wa.me/?text=${encodeURIComponent(`${product.name} ${shop.server.baseUrl}/producto/${product.productId}`)}`,
+      );
+      await expectNoAxeViolations(page);
 
-    const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});
-    const combo = combos.find((c) => c.stock > 0)!;
-    await page.goto(`/combo/${combo.comboId}`);
-    await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
-    expect(await page.getByText('Cantidad: 1 combo').isVisible()).toBe(true);
-    const included = page.getByRole('region', { name: 'Este combo incluye' }).getByRole('link');
-    expect(await included.count()).toBe(combo.products.length);
-    expect(await included.first().getAttribute('href')).toBe(`/producto/${combo.products[0]!.productId}`);
-    await expectNoAxeViolations(page);
-    await included.first().click();
-    await page.getByRole('heading', { level: 1, name: combo.products[0]!.name }).waitFor();
-    // Back returns to the combo.
-    await page.getByRole('button', { name: 'Volver' }).click();
-    await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
+      const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});
+      const combo = combos.find((c) => c.stock > 0)!;
+      await page.goto(`/combo/${combo.comboId}`);
+      await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
+      expect(await page.getByText('Cantidad: 1 combo').isVisible()).toBe(true);
+      const included = page.getByRole('region', { name: 'Este combo incluye' }).getByRole('link');
+      expect(await included.count()).toBe(combo.products.length);
+      expect(await included.first().getAttribute('href')).toBe(`/producto/${combo.products[0]!.productId}`);
+      await expectNoAxeViolations(page);
+      await included.first().click();
+      await page.getByRole('heading', { level: 1, name: combo.products[0]!.name }).waitFor();
+      // Back returns to the combo.
+      await page.getByRole('button', { name: 'Volver' }).click();
+      await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
 
-    await page.goto('/producto/999999');
-    const error = page.getByText('Error al cargar el producto');
-    await error.waitFor();
-    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
-    await expectNoAxeViolations(page);
-    await page.goto('/combo/999999');
-    await page.getByText('Error al cargar el combo').waitFor();
-  });
+      await page.goto('/producto/999999');
+      const error = page.getByText('Error al cargar el producto');
+      await error.waitFor();
+      expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
+      await expectNoAxeViolations(page);
+      await page.goto('/combo/999999');
+      await page.getByText('Error al cargar el combo').waitFor();
+    },
+  );
 
-  it.each(SIZES)('a customer adds from the shop and from detail pages, sees the badge and manages /MiCarrito (%s)', async (size) => {
-    const customer = await createCustomer(shop.server, 'Familia Rivera');
-    const page = await shop.openPage(size);
-    await openLoggedIn(page, customer.token, '/tienda?disponibles=1');
-    await visible(page.getByTestId('catalog-card'));
-    await expect.poll(() => badge(page).textContent()).toBe('0');
+  it.each(SIZES)(
+    'a customer adds from the shop and from detail pages, sees the badge and manages /MiCarrito (%s)',
+    async (size) => {
+      const customer = await createCustomer(shop.server, 'Familia Rivera');
+      const page = await shop.openPage(size);
+      await openLoggedIn(page, customer.token, '/tienda?disponibles=1');
+      await visible(page.getByTestId('catalog-card'));
+      await expect.poll(() => badge(page).textContent()).toBe('0');
 
-    // From a shop card, with quantity 2.
-    const first = page.getByTestId('catalog-card').first();
-    const firstName = (await first.getByTestId('card-name').textContent())!;
-    await first.getByRole('button', { name: 'Aumentar cantidad' }).click();
-    await first.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await toast(page, `✔ ${firstName} agregado`).waitFor();
-    await expect.poll(() => badge(page).textContent()).toBe('2');
+      // From a shop card, with quantity 2.
+      const first = page.getByTestId('catalog-card').first();
+      const firstName = (await first.getByTestId('card-name').textContent())!;
+      await first.getByRole('button', { name: 'Aumentar cantidad' }).click();
+      await first.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await toast(page, `✔ ${firstName} agregado`).waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('2');
 
-    // From a product page.
-    const second = page.getByTestId('catalog-card').nth(1);
-    const secondName = (await second.getByTestId('card-name').textContent())!;
-    await second.getByTestId('card-name').click();
-    await page.getByRole('heading', { level: 1, name: secondName }).waitFor();
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await toast(page, `✔ ${secondName} agregado`).waitFor();
-    await expect.poll(() => badge(page).textContent()).toBe('3');
-    await expectNoAxeViolations(page);
+      // From a product page.
+      const second = page.getByTestId('catalog-card').nth(1);
+      const secondName = (await second.getByTestId('card-name').textContent())!;
+      await second.getByTestId('card-name').click();
+      await page.getByRole('heading', { level: 1, name: secondName }).waitFor();
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await toast(page, `✔ ${secondName} agregado`).waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('3');
+      await expectNoAxeViolations(page);
 
-    // From a combo page.
-    const combo = (await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', { inStock: true }))[0]!;
-    await page.goto(`/combo/${combo.comboId}`);
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await toast(page, `✔ ${combo.name} agregado`).waitFor();
-    await expect.poll(() => badge(page).textContent()).toBe('4');
+      // From a combo page.
+      const combo = (await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', { inStock: true }))[0]!;
+      await page.goto(`/combo/${combo.comboId}`);
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await toast(page, `✔ ${combo.name} agregado`).waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('4');
 
-    // The cart: three lines, quantities up and down, remove, then empty.
-    await page.getByRole('link', { name: 'Carrito: 4 artículos' }).click();
-    await page.waitForURL('**/MiCarrito');
-    const lines = page.getByTestId('cart-line');
-    await visible(lines);
-    expect(await page.getByTestId('cart-line-name').allTextContents()).toEqual([firstName, secondName, combo.name]);
-    await expectNoAxeViolations(page);
-    const firstLine = lines.filter({ hasText: firstName });
-    await firstLine.getByRole('button', { name: 'Aumentar cantidad' }).click();
-    await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('3');
-    await expect.poll(() => badge(page).textContent()).toBe('5');
-    await firstLine.getByRole('button', { name: 'Disminuir cantidad' }).click();
-    await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('2');
-    await expect.poll(() => badge(page).textContent()).toBe('4');
-    const cart = await call<Array<{ subtotal: number }>>(shop.server, 'GET', `/api/Cart/User/${customer.userId}`, undefined, customer.token);
-    const subtotal = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100;
-    expect(await page.getByTestId('cart-subtotal').textContent()).toBe(formatLempiras(subtotal));
+      // The cart: three lines, quantities up and down, remove, then empty.
+      await page.getByRole('link', { name: 'Carrito: 4 artículos' }).click();
+      await page.waitForURL('**/MiCarrito');
+      const lines = page.getByTestId('cart-line');
+      await visible(lines);
+      expect(await page.getByTestId('cart-line-name').allTextContents()).toEqual([firstName, secondName, combo.name]);
+      await expectNoAxeViolations(page);
+      const firstLine = lines.filter({ hasText: firstName });
+      await firstLine.getByRole('button', { name: 'Aumentar cantidad' }).click();
+      await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('3');
+      await expect.poll(() => badge(page).textContent()).toBe('5');
+      await firstLine.getByRole('button', { name: 'Disminuir cantidad' }).click();
+      await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('2');
+      await expect.poll(() => badge(page).textContent()).toBe('4');
+      const cart = await call<Array<{ subtotal: number }>>(
+        shop.server,
+        'GET',
+        `/api/Cart/User/${customer.userId}`,
+        undefined,
+        customer.token,
+      );
+      const subtotal = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100;
+      expect(await page.getByTestId('cart-subtotal').textContent()).toBe(formatLempiras(subtotal));
 
-    for (const name of [secondName, combo.name, firstName]) {
-      await page.getByRole('button', { name: `Eliminar ${name}` }).click();
-      await toast(page, 'Producto eliminado del carrito').first().waitFor();
-      await lines.filter({ hasText: name }).waitFor({ state: 'detached' });
-    }
-    await page.getByRole('heading', { name: 'Tu carrito está vacío' }).waitFor();
-    await expect.poll(() => badge(page).textContent()).toBe('0');
-    expect(await page.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
-    await expectNoAxeViolations(page);
-  });
+      for (const name of [secondName, combo.name, firstName]) {
+        await page.getByRole('button', { name: `Eliminar ${name}` }).click();
+        await toast(page, 'Producto eliminado del carrito').first().waitFor();
+        await lines.filter({ hasText: name }).waitFor({ state: 'detached' });
+      }
+      await page.getByRole('heading', { name: 'Tu carrito está vacío' }).waitFor();
+      await expect.poll(() => badge(page).textContent()).toBe('0');
+      expect(await page.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  it.each(SIZES)("/MiCarrito without a session says 'Debes iniciar sesión para ver tu carrito' and opens /login (%s)", async (size) => {
-    const page = await shop.openPage(size);
-    await page.goto('/MiCarrito');
-    await page.waitForURL('**/login');
-    await toast(page, 'Debes iniciar sesión para ver tu carrito').waitFor();
-  });
+  it.each(SIZES)(
+    "/MiCarrito without a session says 'Debes iniciar sesión para ver tu carrito' and opens /login (%s)",
+    async (size) => {
+      const page = await shop.openPage(size);
+      await page.goto('/MiCarrito');
+      await page.waitForURL('**/login');
+      await toast(page, 'Debes iniciar sesión para ver tu carrito').waitFor();
+    },
+  );
 
   it.each(SIZES)('an unknown address shows the 404 page (%s)', async (size) => {
     const page = await shop.openPage(size);

@@ -8,7 +8,9 @@ describe('the shop loads in a real Chromium', () => {
   it.each(['phone', 'desktop'] as const)('shows the home page and the 404 page (%s)', async (size) => {
     const page = await shop.openPage(size);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Juguetes que Inspiran Creatividad' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Juguetes que Inspiran Creatividad' }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.goto('/no-existe/nada');
     await expect(page.getByRole('heading', { name: '404 - Página no encontrada' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -17,7 +19,21 @@ describe('the shop loads in a real Chromium', () => {
   // A page wider than the phone makes the whole shop slide sideways under a thumb.
   it('never scrolls sideways on a 390 px phone', async () => {
     const page = await shop.openPage('phone');
-    const paths = ['/', '/tienda', '/tienda?modo=combos', '/producto/1', '/combo/1', '/quienes-somos', '/politicas', '/contacto', '/registro', '/login', '/olvide-contrasena', '/MiCarrito', '/no-existe'];
+    const paths = [
+      '/',
+      '/tienda',
+      '/tienda?modo=combos',
+      '/producto/1',
+      '/combo/1',
+      '/quienes-somos',
+      '/politicas',
+      '/contacto',
+      '/registro',
+      '/login',
+      '/olvide-contrasena',
+      '/MiCarrito',
+      '/no-existe',
+    ];
     const widths: Record<string, number> = {};
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -33,7 +49,12 @@ describe('the shop loads in a real Chromium', () => {
     const page = await shop.openPage('phone');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     let bytes = 0;
     cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
       bytes += event.encodedDataLength;
@@ -42,7 +63,10 @@ describe('the shop loads in a real Chromium', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Juguetes que Inspiran Creatividad' }).waitFor();
     const heroMs = Date.now() - started;
-    await page.getByRole('link', { name: /Ver Detalles/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Ver Detalles/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     console.log(`first visit over 3G: ${(bytes / 1024).toFixed(0)} KB, hero after ${heroMs} ms`);
     expect(bytes).toBeLessThan(250 * 1024);

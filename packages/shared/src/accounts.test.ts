@@ -40,22 +40,32 @@ describe('registration form', () => {
 
   it('requires every field and the accept checkbox', () => {
     for (const key of Object.keys(good)) {
-      expect(firstMessage(registrationFormSchema, { ...good, [key]: key === 'acceptPolicies' ? false : '' })).toBe('Por favor, completa todos los campos.');
+      expect(firstMessage(registrationFormSchema, { ...good, [key]: key === 'acceptPolicies' ? false : '' })).toBe(
+        'Por favor, completa todos los campos.',
+      );
       const { [key as keyof typeof good]: _dropped, ...missing } = good;
       expect(firstMessage(registrationFormSchema, missing)).toBe('Por favor, completa todos los campos.');
     }
-    expect(firstMessage(registrationFormSchema, { ...good, nombreCompleto: '   ' })).toBe('Por favor, completa todos los campos.');
+    expect(firstMessage(registrationFormSchema, { ...good, nombreCompleto: '   ' })).toBe(
+      'Por favor, completa todos los campos.',
+    );
   });
 
   it('requires matching passwords', () => {
-    expect(firstMessage(registrationFormSchema, { ...good, confirmación: 'otra-cosa' })).toBe('Las contraseñas no coinciden');
+    expect(firstMessage(registrationFormSchema, { ...good, confirmación: 'otra-cosa' })).toBe(
+      'Las contraseñas no coinciden',
+    );
     const issue = registrationFormSchema.safeParse({ ...good, confirmación: 'otra-cosa' }).error!.issues[0]!;
     expect(issue.path).toEqual(['confirmación']);
   });
 
   it('checks what the server will check: e-mail, username, password length', () => {
-    expect(firstMessage(registrationFormSchema, { ...good, correoElectronico: 'ana@correo' })).toBe('El formato de correo no es válido.');
-    expect(firstMessage(registrationFormSchema, { ...good, nombreUsuario: 'ana perez' })).toMatch(/^El nombre de usuario solo puede/);
+    expect(firstMessage(registrationFormSchema, { ...good, correoElectronico: 'ana@correo' })).toBe(
+      'El formato de correo no es válido.',
+    );
+    expect(firstMessage(registrationFormSchema, { ...good, nombreUsuario: 'ana perez' })).toMatch(
+      /^El nombre de usuario solo puede/,
+    );
     expect(firstMessage(registrationFormSchema, { ...good, contraseña: '12345', confirmación: '12345' })).toBe(
       'La contraseña debe tener al menos 6 caracteres.',
     );
@@ -102,10 +112,18 @@ describe('forgot and reset password forms', () => {
   });
 
   it('needs both passwords, matching, of at least 6 characters', () => {
-    expect(firstMessage(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' })).toBe('Por favor completa todos los campos.');
-    expect(firstMessage(resetPasswordFormSchema, { newPassword: 'secreto1', confirmPassword: '' })).toBe('Por favor completa todos los campos.');
-    expect(firstMessage(resetPasswordFormSchema, { newPassword: 'secreto1', confirmPassword: 'secreto2' })).toBe('Las contraseñas no coinciden.');
-    expect(firstMessage(resetPasswordFormSchema, { newPassword: '123', confirmPassword: '123' })).toBe('La contraseña debe tener al menos 6 caracteres.');
+    expect(firstMessage(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' })).toBe(
+      'Por favor completa todos los campos.',
+    );
+    expect(firstMessage(resetPasswordFormSchema, { newPassword: 'secreto1', confirmPassword: '' })).toBe(
+      'Por favor completa todos los campos.',
+    );
+    expect(firstMessage(resetPasswordFormSchema, { newPassword: 'secreto1', confirmPassword: 'secreto2' })).toBe(
+      'Las contraseñas no coinciden.',
+    );
+    expect(firstMessage(resetPasswordFormSchema, { newPassword: '123', confirmPassword: '123' })).toBe(
+      'La contraseña debe tener al menos 6 caracteres.',
+    );
     expect(firstMessage(resetPasswordFormSchema, { newPassword: 'secreto1', confirmPassword: 'secreto1' })).toBeNull();
   });
 });
@@ -122,12 +140,16 @@ describe('profile forms', () => {
 
   it('checks the password change in the spec order', () => {
     const ok = { currentPassword: 'actual', newPassword: 'nueva-1', confirmPassword: 'nueva-1' };
-    expect(firstMessage(changePasswordFormSchema, { ...ok, currentPassword: '' })).toBe('Escribe tu contraseña actual.');
+    expect(firstMessage(changePasswordFormSchema, { ...ok, currentPassword: '' })).toBe(
+      'Escribe tu contraseña actual.',
+    );
     expect(firstMessage(changePasswordFormSchema, { ...ok, newPassword: '' })).toBe('Escribe la nueva contraseña.');
     expect(firstMessage(changePasswordFormSchema, { ...ok, newPassword: '12345', confirmPassword: '12345' })).toBe(
       'La contraseña debe tener al menos 6 caracteres.',
     );
-    expect(firstMessage(changePasswordFormSchema, { ...ok, confirmPassword: 'otra' })).toBe('Las contraseñas no coinciden.');
+    expect(firstMessage(changePasswordFormSchema, { ...ok, confirmPassword: 'otra' })).toBe(
+      'Las contraseñas no coinciden.',
+    );
     expect(firstMessage(changePasswordFormSchema, ok)).toBeNull();
   });
 });
@@ -144,7 +166,8 @@ describe('create user form (admin)', () => {
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses and refuses what a mailer could read as more than one', () => {
-    for (const email of ['ana@correo.hn', 'ana.perez+tienda@sub.correo.hn', "o'neil@x.com"]) expect(isValidEmail(email)).toBe(true);
+    for (const email of ['ana@correo.hn', 'ana.perez+tienda@sub.correo.hn', "o'neil@x.com"])
+      expect(isValidEmail(email)).toBe(true);
     for (const email of ['a@b.hn, c@d.hn', '"a b"@x.hn', 'a@b', 'a@-b.hn', '<a@b.hn>', `${'a'.repeat(250)}@b.hn`]) {
       expect(isValidEmail(email)).toBe(false);
     }

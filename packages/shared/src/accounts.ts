@@ -23,7 +23,8 @@ export function looksLikeEmail(text: string): boolean {
 
 // Stricter than looksLikeEmail for addresses we store and mail to: no quotes, commas or angle brackets
 // that a mail library could read as a second recipient.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(text: string): boolean {
   return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text);
@@ -37,7 +38,9 @@ export function sanitizeCodeInput(text: string): string {
 /** spec §5 login: an identifier that looks like an e-mail goes as `email`, anything else as `username`. */
 export function loginPayload(identifier: string, password: string): LoginBody {
   const trimmed = identifier.trim();
-  return looksLikeEmail(trimmed) ? { email: trimmed, passwordHash: password } : { username: trimmed, passwordHash: password };
+  return looksLikeEmail(trimmed)
+    ? { email: trimmed, passwordHash: password }
+    : { username: trimmed, passwordHash: password };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -75,7 +78,9 @@ export const registrationFormSchema = z
       .min(PASSWORD_MIN, VALIDATION.passwordMin)
       .max(PASSWORD_MAX, VALIDATION.passwordMax),
     confirmación: requiredPassword(VALIDATION.registrationIncomplete),
-    acceptPolicies: z.boolean({ error: VALIDATION.registrationIncomplete }).refine((v) => v, VALIDATION.registrationIncomplete),
+    acceptPolicies: z
+      .boolean({ error: VALIDATION.registrationIncomplete })
+      .refine((v) => v, VALIDATION.registrationIncomplete),
   })
   .refine((v) => v.contraseña === v.confirmación, { message: VALIDATION.passwordsDoNotMatch, path: ['confirmación'] });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
@@ -103,7 +108,10 @@ export const resetPasswordFormSchema = z
     newPassword: newPasswordField(VALIDATION.resetIncomplete),
     confirmPassword: requiredPassword(VALIDATION.resetIncomplete),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: VALIDATION.passwordsDoNotMatchDot, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatchDot,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** /profile, personal data. */
@@ -121,7 +129,10 @@ export const changePasswordFormSchema = z
     newPassword: newPasswordField(VALIDATION.newPasswordRequired),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: VALIDATION.passwordsDoNotMatchDot, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatchDot,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** /crear-usuario (admin). */
@@ -163,8 +174,16 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 /** POST /api/Auth/login: passwordHash and either email or username. Lengths are not checked here: a wrong
  * guess of any shape gets the same 'Credenciales inválidas'. */
 export const loginBody = z.object({
-  email: z.string({ error: VALIDATION.loginIncomplete }).trim().max(EMAIL_MAX * 2, ERRORS.invalidCredentials).nullish(),
-  username: z.string({ error: VALIDATION.loginIncomplete }).trim().max(EMAIL_MAX * 2, ERRORS.invalidCredentials).nullish(),
+  email: z
+    .string({ error: VALIDATION.loginIncomplete })
+    .trim()
+    .max(EMAIL_MAX * 2, ERRORS.invalidCredentials)
+    .nullish(),
+  username: z
+    .string({ error: VALIDATION.loginIncomplete })
+    .trim()
+    .max(EMAIL_MAX * 2, ERRORS.invalidCredentials)
+    .nullish(),
   passwordHash: requiredPassword(VALIDATION.loginIncomplete).max(1024, ERRORS.invalidCredentials),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -178,7 +197,10 @@ export type SendResetCodeBody = z.input<typeof sendResetCodeBody>;
 export const changePasswordBody = z.object({
   email: emailField(API.emailInvalid, API.emailInvalid),
   newPassword: newPasswordField(VALIDATION.newPasswordRequired),
-  currentPassword: z.string({ error: VALIDATION.currentPasswordRequired }).max(1024, API.currentPasswordWrong).nullish(),
+  currentPassword: z
+    .string({ error: VALIDATION.currentPasswordRequired })
+    .max(1024, API.currentPasswordWrong)
+    .nullish(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
@@ -193,7 +215,17 @@ export type UpdateUserBody = z.input<typeof updateUserBody>;
 /** POST /api/Role/CreateAndAssignAdminRole: roleId is sent as 0 by the client and ignored. */
 export const assignAdminBody = z.object({
   userId: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: API.invalidId })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      { error: API.invalidId },
+    )
     .pipe(idSchema()),
   roleId: z.unknown().optional(),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addProductBodySchema, cartItemCount, clampQuantity, maxQuantity, onlyLeftMessage, overMaxMessage, quantitySchema } from './cart.js';
+import {
+  addProductBodySchema,
+  cartItemCount,
+  clampQuantity,
+  maxQuantity,
+  onlyLeftMessage,
+  overMaxMessage,
+  quantitySchema,
+} from './cart.js';
 
 describe('cart rules (spec §5, §9)', () => {
   it.each([
@@ -14,7 +22,9 @@ describe('cart rules (spec §5, §9)', () => {
   });
 
   it('explains a bad quantity in Spanish', () => {
-    expect(quantitySchema.safeParse(0).error?.issues[0]?.message).toBe('La cantidad debe ser un número entero entre 1 y 99.');
+    expect(quantitySchema.safeParse(0).error?.issues[0]?.message).toBe(
+      'La cantidad debe ser un número entero entre 1 y 99.',
+    );
   });
 
   it.each([
@@ -41,7 +51,11 @@ describe('cart rules (spec §5, §9)', () => {
   });
 
   it('validates the AddProduct body with the spec spelling', () => {
-    expect(addProductBodySchema.parse({ UserId: 1, ProductId: 2, Quantity: 3 })).toEqual({ UserId: 1, ProductId: 2, Quantity: 3 });
+    expect(addProductBodySchema.parse({ UserId: 1, ProductId: 2, Quantity: 3 })).toEqual({
+      UserId: 1,
+      ProductId: 2,
+      Quantity: 3,
+    });
     expect(addProductBodySchema.safeParse({ UserId: 1, ProductId: 0, Quantity: 3 }).error?.issues[0]?.message).toBe(
       'El identificador debe ser un número entero positivo.',
     );

@@ -20,7 +20,10 @@ const image = new Uint8Array([1, 2, 3]);
 
 describe('category form (spec §5)', () => {
   it('trims and accepts both fields', () => {
-    expect(categoryFormSchema.parse({ name: '  Peluches ', description: ' Suaves ' })).toEqual({ name: 'Peluches', description: 'Suaves' });
+    expect(categoryFormSchema.parse({ name: '  Peluches ', description: ' Suaves ' })).toEqual({
+      name: 'Peluches',
+      description: 'Suaves',
+    });
   });
 
   it.each([
@@ -36,7 +39,9 @@ describe('category form (spec §5)', () => {
 
   it('limits the lengths', () => {
     expect(firstMessage(categoryFormSchema, { name: 'a'.repeat(100), description: 'b'.repeat(1000) })).toBeNull();
-    expect(firstMessage(categoryFormSchema, { name: 'a'.repeat(101), description: 'b' })).toBe('El nombre no puede tener más de 100 caracteres');
+    expect(firstMessage(categoryFormSchema, { name: 'a'.repeat(101), description: 'b' })).toBe(
+      'El nombre no puede tener más de 100 caracteres',
+    );
     expect(firstMessage(categoryFormSchema, { name: 'a', description: 'b'.repeat(1001) })).toBe(
       'La descripción no puede tener más de 1000 caracteres',
     );
@@ -46,7 +51,15 @@ describe('category form (spec §5)', () => {
 describe('product form (spec §5 Product admin)', () => {
   const create = productFormSchema('create');
   const edit = productFormSchema('edit');
-  const valid = { name: 'Muñeca de trapo', description: 'Hecha a mano', price: '350.50', stock: '4', discount: '', categoryIds: ['2', '1', '2'], image };
+  const valid = {
+    name: 'Muñeca de trapo',
+    description: 'Hecha a mano',
+    price: '350.50',
+    stock: '4',
+    discount: '',
+    categoryIds: ['2', '1', '2'],
+    image,
+  };
 
   it('parses text fields to numbers, defaults the discount to 0 and de-duplicates categories', () => {
     expect(create.parse(valid)).toEqual({
@@ -86,8 +99,12 @@ describe('product form (spec §5 Product admin)', () => {
 
   it('enforces the name and description limits for real (spec §5: the original check was ineffective)', () => {
     expect(firstMessage(create, { ...valid, name: 'n'.repeat(100), description: 'd'.repeat(1000) })).toBeNull();
-    expect(firstMessage(create, { ...valid, name: 'n'.repeat(101) })).toBe('El nombre no puede tener más de 100 caracteres');
-    expect(firstMessage(create, { ...valid, description: 'd'.repeat(1001) })).toBe('La descripción no puede tener más de 1000 caracteres');
+    expect(firstMessage(create, { ...valid, name: 'n'.repeat(101) })).toBe(
+      'El nombre no puede tener más de 100 caracteres',
+    );
+    expect(firstMessage(create, { ...valid, description: 'd'.repeat(1001) })).toBe(
+      'La descripción no puede tener más de 1000 caracteres',
+    );
   });
 
   it('refuses negative numbers with the spec texts', () => {
@@ -112,7 +129,9 @@ describe('product form (spec §5 Product admin)', () => {
     expect(firstMessage(create, { ...valid, name: 'a\u0000' })).toBe(CATALOG.invalidText);
     expect(firstMessage(create, { ...valid, description: '\u0000' })).toBe(CATALOG.invalidText);
     expect(firstMessage(categoryFormSchema, { name: 'a', description: 'b\u0000' })).toBe(CATALOG.invalidText);
-    expect(firstMessage(comboEditFormSchema, { name: 'a\u0000', description: 'b', price: 1, stock: 1, productIds: [1] })).toBe(CATALOG.invalidText);
+    expect(
+      firstMessage(comboEditFormSchema, { name: 'a\u0000', description: 'b', price: 1, stock: 1, productIds: [1] }),
+    ).toBe(CATALOG.invalidText);
     expect(firstMessage(catalogSearchSchema, { searchTerm: 'x\u0000' })).toBe(CATALOG.invalidText);
   });
 
@@ -126,7 +145,14 @@ describe('product form (spec §5 Product admin)', () => {
 });
 
 describe('combo forms (spec §5 Create combo / Edit combo)', () => {
-  const valid = { name: 'Combo bebé', description: 'Tres juguetes', price: '900', stock: '3', productIds: ['1', '2'], image };
+  const valid = {
+    name: 'Combo bebé',
+    description: 'Tres juguetes',
+    price: '900',
+    stock: '3',
+    productIds: ['1', '2'],
+    image,
+  };
 
   it('parses a complete combo; stock defaults to 0 on create', () => {
     expect(comboCreateFormSchema.parse({ ...valid, stock: '' })).toEqual({
@@ -139,25 +165,42 @@ describe('combo forms (spec §5 Create combo / Edit combo)', () => {
     });
   });
 
-  it.each([[{ name: ' ' }], [{ description: '' }], [{ price: '' }], [{ productIds: [] }], [{ productIds: undefined }], [{ image: undefined }]])(
-    'create requires name, description, price, image and a product: %j',
+  it.each([
+    [{ name: ' ' }],
+    [{ description: '' }],
+    [{ price: '' }],
+    [{ productIds: [] }],
+    [{ productIds: undefined }],
+    [{ image: undefined }],
+  ])('create requires name, description, price, image and a product: %j', (override) => {
+    expect(firstMessage(comboCreateFormSchema, { ...valid, ...override })).toBe(
+      'Por favor, completa todos los campos antes de guardar.',
+    );
+  });
+
+  it.each([[{ name: '' }], [{ description: ' ' }], [{ price: undefined }], [{ stock: '' }]])(
+    'edit requires every field including stock: %j',
     (override) => {
-      expect(firstMessage(comboCreateFormSchema, { ...valid, ...override })).toBe('Por favor, completa todos los campos antes de guardar.');
+      expect(firstMessage(comboEditFormSchema, { ...valid, ...override })).toBe(
+        'Todos los campos son obligatorios, incluido el stock.',
+      );
     },
   );
 
-  it.each([[{ name: '' }], [{ description: ' ' }], [{ price: undefined }], [{ stock: '' }]])('edit requires every field including stock: %j', (override) => {
-    expect(firstMessage(comboEditFormSchema, { ...valid, ...override })).toBe('Todos los campos son obligatorios, incluido el stock.');
-  });
-
   it('edit wants at least one product and keeps the image optional', () => {
-    expect(firstMessage(comboEditFormSchema, { ...valid, productIds: [] })).toBe('Debes seleccionar al menos un producto');
+    expect(firstMessage(comboEditFormSchema, { ...valid, productIds: [] })).toBe(
+      'Debes seleccionar al menos un producto',
+    );
     expect(firstMessage(comboEditFormSchema, { ...valid, image: undefined })).toBeNull();
   });
 
   it.each(['-1', '1.5', 'tres'])('stock %s is not a valid non-negative integer', (stock) => {
-    expect(firstMessage(comboCreateFormSchema, { ...valid, stock })).toBe('El stock debe ser un número válido y no negativo.');
-    expect(firstMessage(comboEditFormSchema, { ...valid, stock })).toBe('El stock debe ser un número válido y no negativo.');
+    expect(firstMessage(comboCreateFormSchema, { ...valid, stock })).toBe(
+      'El stock debe ser un número válido y no negativo.',
+    );
+    expect(firstMessage(comboEditFormSchema, { ...valid, stock })).toBe(
+      'El stock debe ser un número válido y no negativo.',
+    );
   });
 
   it('refuses a negative price', () => {
@@ -168,7 +211,9 @@ describe('combo forms (spec §5 Create combo / Edit combo)', () => {
 describe('catalogue search request (spec §3)', () => {
   it('accepts an empty request and nulls', () => {
     expect(catalogSearchSchema.parse({})).toEqual({});
-    expect(catalogSearchSchema.parse({ searchTerm: null, categories: null, sortBy: null, sortAsc: null, inStock: null })).toEqual({
+    expect(
+      catalogSearchSchema.parse({ searchTerm: null, categories: null, sortBy: null, sortAsc: null, inStock: null }),
+    ).toEqual({
       searchTerm: null,
       categories: null,
       sortBy: null,
@@ -178,7 +223,9 @@ describe('catalogue search request (spec §3)', () => {
   });
 
   it('normalises the sort field and the term', () => {
-    expect(catalogSearchSchema.parse({ searchTerm: '  lego ', sortBy: 'Price', sortAsc: false, categories: [1, '2'] })).toEqual({
+    expect(
+      catalogSearchSchema.parse({ searchTerm: '  lego ', sortBy: 'Price', sortAsc: false, categories: [1, '2'] }),
+    ).toEqual({
       searchTerm: 'lego',
       sortBy: 'price',
       sortAsc: false,

@@ -190,7 +190,9 @@ function comboFormSchema(mode: 'create' | 'edit') {
       .refine(hasNoNul, CATALOG.invalidText),
     price: z.preprocess(
       toNumberInput,
-      numberField({ required, invalid: CATALOG.priceInvalid }).min(0, VALIDATION.priceNegative).max(PRICE_MAX, CATALOG.priceTooHigh),
+      numberField({ required, invalid: CATALOG.priceInvalid })
+        .min(0, VALIDATION.priceNegative)
+        .max(PRICE_MAX, CATALOG.priceTooHigh),
     ),
     // spec §5: on create the stock is an integer defaulting to 0; on edit it is required.
     stock: comboStock(mode === 'create' ? null : required),
@@ -226,7 +228,10 @@ export const catalogSearchSchema = z.object(
       .refine(hasNoNul, CATALOG.invalidText)
       .nullish(),
     categories: z.preprocess(
-      (value) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item)) : value),
+      (value) =>
+        Array.isArray(value)
+          ? value.map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
+          : value,
       z
         .array(idSchema(CATALOG.invalidIdInList), {
           error: CATALOG.invalidIdInList,

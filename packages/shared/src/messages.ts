@@ -159,7 +159,8 @@ export const API = {
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
   userFieldsRequired: 'Nombre, usuario, correo y contraseña son obligatorios.',
-  usernameInvalid: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos (3 a 50 caracteres).',
+  usernameInvalid:
+    'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos (3 a 50 caracteres).',
   nameTooLong: 'El nombre no puede tener más de 100 caracteres.',
   notAdmin: 'El usuario no es administrador.',
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',

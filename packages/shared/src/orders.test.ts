@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, createOrderBodySchema, normalizeKeys, orderTotalsCents, shortStockMessage } from './orders.js';
+import {
+  checkoutFormSchema,
+  createOrderBodySchema,
+  normalizeKeys,
+  orderTotalsCents,
+  shortStockMessage,
+} from './orders.js';
 
 const form = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' };
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -30,7 +36,11 @@ describe('checkout form (spec §5)', () => {
 
 describe('order payload (spec §3)', () => {
   it('normalises line keys case-insensitively, the exact spelling winning', () => {
-    expect(normalizeKeys(['productId', 'quantity'])({ PRODUCTID: 3, Quantity: 2, extra: 1 })).toEqual({ productId: 3, quantity: 2, extra: 1 });
+    expect(normalizeKeys(['productId', 'quantity'])({ PRODUCTID: 3, Quantity: 2, extra: 1 })).toEqual({
+      productId: 3,
+      quantity: 2,
+      extra: 1,
+    });
     expect(normalizeKeys(['productId'])({ productid: 1, productId: 2 })).toEqual({ productId: 2 });
     expect(normalizeKeys(['productId'])('x')).toBe('x');
   });
@@ -51,21 +61,33 @@ describe('order payload (spec §3)', () => {
   });
 
   it('needs at least one line', () => {
-    expect(firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [], OrderCombos: [] }))).toBe('Tu carrito está vacío');
+    expect(firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [], OrderCombos: [] }))).toBe(
+      'Tu carrito está vacío',
+    );
     expect(firstMessage(createOrderBodySchema.safeParse(form))).toBe('Tu carrito está vacío');
   });
 
   it('keeps line quantities within 1–99', () => {
-    expect(firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [{ productId: 1, quantity: 100 }] }))).toBe(
-      'La cantidad de cada artículo debe ser un número entero entre 1 y 99.',
-    );
+    expect(
+      firstMessage(createOrderBodySchema.safeParse({ ...form, OrderProducts: [{ productId: 1, quantity: 100 }] })),
+    ).toBe('La cantidad de cada artículo debe ser un número entero entre 1 y 99.');
   });
 });
 
 describe('order totals (spec §9)', () => {
   it('adds L80 in San Pedro Sula and L100 elsewhere', () => {
-    expect(orderTotalsCents(89048, 'San Pedro Sula')).toEqual({ subtotalCents: 89048, appliedDiscountCents: 0, deliveryFeeCents: 8000, totalCents: 97048 });
-    expect(orderTotalsCents(24690, 'Tegucigalpa')).toEqual({ subtotalCents: 24690, appliedDiscountCents: 0, deliveryFeeCents: 10000, totalCents: 34690 });
+    expect(orderTotalsCents(89048, 'San Pedro Sula')).toEqual({
+      subtotalCents: 89048,
+      appliedDiscountCents: 0,
+      deliveryFeeCents: 8000,
+      totalCents: 97048,
+    });
+    expect(orderTotalsCents(24690, 'Tegucigalpa')).toEqual({
+      subtotalCents: 24690,
+      appliedDiscountCents: 0,
+      deliveryFeeCents: 10000,
+      totalCents: 34690,
+    });
   });
 
   it('words a short line', () => {

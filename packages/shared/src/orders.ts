@@ -85,10 +85,16 @@ const lineQuantity = z
   .int(ORDER_MESSAGES.lineQuantity)
   .min(QUANTITY_MIN, ORDER_MESSAGES.lineQuantity)
   .max(QUANTITY_MAX, ORDER_MESSAGES.lineQuantity);
-// The client's figures are accepted and ignored: the server recomputes every amount (issue 3).
+// The client's figures are accepted and ignored: the server recomputes every amount.
 const clientFigure = z.number({ message: ORDER_MESSAGES.figureInvalid }).nullish();
 
-const productLineShape = { productId: lineId, quantity: lineQuantity, unitprice: clientFigure, subtotal: clientFigure, appliedDiscount: clientFigure };
+const productLineShape = {
+  productId: lineId,
+  quantity: lineQuantity,
+  unitprice: clientFigure,
+  subtotal: clientFigure,
+  appliedDiscount: clientFigure,
+};
 const comboLineShape = { comboId: lineId, quantity: lineQuantity, unitprice: clientFigure, subtotal: clientFigure };
 
 export const orderProductInputSchema = z.preprocess(
@@ -187,7 +193,7 @@ export type OrderProductJson = z.infer<typeof orderProductJsonSchema>;
 export type OrderComboJson = z.infer<typeof orderComboJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 
-// issue 5 "Beyond the spec": the admin home's figures (GET /api/admin/stats).
+// The admin home's figures (GET /api/admin/stats).
 export const adminStatsSchema = z.object({
   pendingOrders: z.number().int(),
   paidNotDelivered: z.number().int(),
@@ -195,10 +201,20 @@ export const adminStatsSchema = z.object({
   salesThisMonth: z.number(),
   ordersThisMonth: z.number().int(),
   bestSellers: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), unitsSold: z.number().int(), imageUrl: z.string().nullable() }),
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      unitsSold: z.number().int(),
+      imageUrl: z.string().nullable(),
+    }),
   ),
   lowStock: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), stock: z.number().int(), imageUrl: z.string().nullable() }),
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      stock: z.number().int(),
+      imageUrl: z.string().nullable(),
+    }),
   ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

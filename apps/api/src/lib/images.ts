@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { VALIDATION } from '@tienda/shared/messages';
 import { badRequest } from '../errors.js';
 
-// issue 3: judge images by their bytes, re-encode to WebP at a web size plus a thumbnail.
+// Judge images by their bytes, re-encode to WebP at a web size plus a thumbnail.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 const WEB_MAX_PX = 1600;
 const THUMB_PX = 400;
@@ -32,8 +32,16 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
   try {
     const source = sharp(bytes, { animated: false }).rotate();
     const [web, thumb] = await Promise.all([
-      source.clone().resize({ width: WEB_MAX_PX, height: WEB_MAX_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      source.clone().resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
+      source
+        .clone()
+        .resize({ width: WEB_MAX_PX, height: WEB_MAX_PX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      source
+        .clone()
+        .resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer(),
     ]);
     await Promise.all([
       writeFile(path.join(uploadsDir, `${key}.webp`), web),

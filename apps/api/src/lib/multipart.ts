@@ -4,7 +4,7 @@ import { API } from '@tienda/shared/messages';
 import { AppError, badRequest } from '../errors.js';
 
 export interface MultipartForm {
-  /** Text fields by lower-cased name (field names bind case-insensitively, issue 3); repeated fields keep every value. */
+  /** Text fields by lower-cased name (field names bind case-insensitively); repeated fields keep every value. */
   fields: Map<string, string[]>;
   /** Uploaded files by lower-cased field name. */
   files: Map<string, Buffer[]>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '@tienda/shared/constants';
 import { API } from '@tienda/shared/messages';
 
-// Ids in paths are positive integers that fit the id columns (issue 2: anything else is a 400; on
+// Ids in paths are positive integers that fit the id columns (anything else is a 400; on
 // PostgreSQL a larger number would otherwise reach the database and fail there).
 // The error handler answers any params failure with API.invalidId.
 export const pathId = z

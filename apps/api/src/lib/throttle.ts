@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/database.js';
 import { isoAgo, nowIso } from '../db/timestamps.js';
 
 // Limits keyed by account or e-mail live in the database, so they hold across restarts and across
-// several API processes sharing one PostgreSQL (issue 2, "Security").
+// several API processes sharing one PostgreSQL.
 
 export async function recentEventCount(db: DbOrTx, key: string, windowMs: number): Promise<number> {
   const row = await db

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { CLAIM_ROLE, CLAIM_USER_ID } from '@tienda/shared/constants';
 
-// issue 2: HS256 only, 7 days, issuer and audience checked; user id and role under the claims the client reads.
+// HS256 only, 7 days, issuer and audience checked; user id and role under the claims the client reads.
 const ISSUER = 'tienda-juguetes-api';
 const AUDIENCE = 'tienda-juguetes-web';
 const LIFETIME = '7d';

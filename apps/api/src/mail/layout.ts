@@ -11,7 +11,11 @@ export interface MailContent {
   bodyText: string;
 }
 
-export function renderMail({ subject, bodyHtml, bodyText }: MailContent): { subject: string; html: string; text: string } {
+export function renderMail({ subject, bodyHtml, bodyText }: MailContent): {
+  subject: string;
+  html: string;
+  text: string;
+} {
   const html = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#fdf8f1;font-family:Arial,Helvetica,sans-serif;color:#2d2a32">

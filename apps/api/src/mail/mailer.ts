@@ -17,7 +17,7 @@ export interface Mailer {
   close(): void;
 }
 
-// issue 2: SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
+// SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
 // and a one-line notice, so the shop runs with no mail server.
 export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -35,7 +35,10 @@ export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger):
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
       await mkdir(config.outboxDir, { recursive: true });
-      const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
     },

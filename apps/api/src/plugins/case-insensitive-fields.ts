@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-// issue 2: JSON field names bind case-insensitively (the spec writes UserId and userId, Name and name).
+// JSON field names bind case-insensitively (the spec writes UserId and userId, Name and name).
 // Before validation, each body key is renamed to the spelling the route's schema declares.
 function canonicalKeys(schema: unknown): Map<string, string> | null {
   if (!(schema instanceof z.ZodObject)) return null;

@@ -18,7 +18,8 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 };
 
 // zod's own (Spanish-locale) messages do not name the field; ours do not need to.
-const GENERIC_ZOD_MESSAGE = /^(Entrada inválida|Demasiado|Formato inválido|Opción inválida|Número inválido|Clave|Llave|Valor inválido|Campo|Entrada)/;
+const GENERIC_ZOD_MESSAGE =
+  /^(Entrada inválida|Demasiado|Formato inválido|Opción inválida|Número inválido|Clave|Llave|Valor inválido|Campo|Entrada)/;
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return API.badRequest;

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 
 // Security headers with a CSP that fits the web app, compression, and per-route IP limits.
-// There is no global per-IP limit: Honduran carriers put many customers behind one address (issue 2),
+// There is no global per-IP limit: Honduran carriers put many customers behind one address,
 // so only the sensitive calls opt in with `config: { rateLimit: … }`.
 export const securityPlugin = fp(async (app) => {
   await app.register(helmet, {

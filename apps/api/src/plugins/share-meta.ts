@@ -7,7 +7,7 @@ import { escapeHtml } from '../lib/html.js';
 import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
 
-// issue 4 "Beyond the spec": links shared on WhatsApp or Facebook show the toy. Crawlers do not run
+// Links shared on WhatsApp or Facebook show the toy. Crawlers do not run
 // JavaScript, so the server writes the title, description and Open Graph image into index.html for
 // /producto/{id} and /combo/{id}, and sensible defaults for every other page.
 
@@ -36,11 +36,13 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION },
   '/tienda': {
     title: `Tienda · ${BRAND}`,
-    description: 'Busca juguetes didácticos, sensoriales, Montessori, peluches y combos. Precios en lempiras y envío a todo Honduras.',
+    description:
+      'Busca juguetes didácticos, sensoriales, Montessori, peluches y combos. Precios en lempiras y envío a todo Honduras.',
   },
   '/quienes-somos': {
     title: `¿Quiénes somos? · ${BRAND}`,
-    description: 'Nuestra historia, misión y visión: una juguetería nacida del amor de una mamá psicóloga y de su hijo con autismo.',
+    description:
+      'Nuestra historia, misión y visión: una juguetería nacida del amor de una mamá psicóloga y de su hijo con autismo.',
   },
   '/contacto': {
     title: `Contacto · ${BRAND}`,
@@ -117,7 +119,12 @@ export async function findShareRow(db: DbOrTx, kind: ShareKind, id: number): Pro
 }
 
 /** The tags of /producto/{id} or /combo/{id}; undefined when the item does not exist. */
-export async function itemMeta(db: DbOrTx, kind: ShareKind, rawId: string, origin: string): Promise<PageMeta | undefined> {
+export async function itemMeta(
+  db: DbOrTx,
+  kind: ShareKind,
+  rawId: string,
+  origin: string,
+): Promise<PageMeta | undefined> {
   const id = parseId(rawId);
   if (id === null) return undefined;
   const row = await findShareRow(db, kind, id);
@@ -216,7 +223,13 @@ const OG_HEIGHT = 630;
  * stored WebP centred on the shop's cream background. Cached in `cacheDir` by image key, so a new
  * picture gets a new file.
  */
-export async function shareImage(db: DbOrTx, uploadsDir: string, cacheDir: string, kind: ShareKind, rawId: string): Promise<Buffer | null> {
+export async function shareImage(
+  db: DbOrTx,
+  uploadsDir: string,
+  cacheDir: string,
+  kind: ShareKind,
+  rawId: string,
+): Promise<Buffer | null> {
   const id = parseId(rawId);
   if (id === null) return null;
   const row = await findShareRow(db, kind, id);
@@ -233,7 +246,9 @@ export async function shareImage(db: DbOrTx, uploadsDir: string, cacheDir: strin
   } catch {
     return null;
   }
-  const picture = await sharp(source).resize({ width: OG_HEIGHT - 60, height: OG_HEIGHT - 60, fit: 'inside' }).toBuffer();
+  const picture = await sharp(source)
+    .resize({ width: OG_HEIGHT - 60, height: OG_HEIGHT - 60, fit: 'inside' })
+    .toBuffer();
   const jpeg = await sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: '#fff9f1' } })
     .composite([{ input: picture, gravity: 'centre' }])
     .jpeg({ quality: 82, mozjpeg: true })

@@ -10,7 +10,7 @@ import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
 import { escapeHtml } from '../lib/html.js';
 import { metaDescription, siteOrigin } from './share-meta.js';
 
-// issue 4 "Beyond the spec": share tags in the HTML of /producto/{id} and /combo/{id}, defaults elsewhere,
+// Share tags in the HTML of /producto/{id} and /combo/{id}, defaults elsewhere,
 // /robots.txt and /sitemap.xml. The web build is replaced by a tiny index.html with the same marker block.
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -46,11 +46,16 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd.js'), 'console.log("tienda");'.repeat(100));
-    writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd.js.br'), brotliCompressSync('console.log("tienda");'.repeat(100)));
+    writeFileSync(
+      path.join(webDir, 'assets', 'index-Ab12Cd.js.br'),
+      brotliCompressSync('console.log("tienda");'.repeat(100)),
+    );
     writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Behind a proxy (TRUST_PROXY) the forwarded scheme decides the links' scheme.
     t = await createTestApp(dialect, { webDistDir: webDir, trustProxy: true });
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f78' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f78' } })
+      .png()
+      .toBuffer();
     const imageKey = await storeImage(t.config.uploadsDir, png);
     productId = await insertProduct(t.db, {
       name: 'Muñeca <Sofía> & "amigos"',
@@ -60,7 +65,13 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
       imageKey,
     });
     plainProductId = await insertProduct(t.db, { name: 'Sonajero de madera', priceCents: 18900, imageKey: null });
-    comboId = await insertCombo(t.db, { name: 'Kit de calma sensorial', description: 'Tres aliados para la calma.', priceCents: 54900, imageKey, productIds: [productId] });
+    comboId = await insertCombo(t.db, {
+      name: 'Kit de calma sensorial',
+      description: 'Tres aliados para la calma.',
+      priceCents: 54900,
+      imageKey,
+      productIds: [productId],
+    });
   });
 
   afterAll(async () => {
@@ -79,7 +90,9 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(html).not.toContain('Por defecto');
     expect(html).not.toContain('<Sofía>');
     // 599 − 15 % = 509.15
-    expect(meta(html, 'description')).toBe('L 509.15 · Una muñeca de trapo con silla de ruedas. Para jugar a cuidar y a incluir.');
+    expect(meta(html, 'description')).toBe(
+      'L 509.15 · Una muñeca de trapo con silla de ruedas. Para jugar a cuidar y a incluir.',
+    );
     expect(meta(html, 'og:title')).toBe(`${name} · Jugar y Crecer`);
     expect(meta(html, 'og:type')).toBe('product');
     expect(meta(html, 'og:url')).toBe(`http://tienda.test/producto/${productId}`);
@@ -96,7 +109,11 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
   });
 
   it('uses the forwarded scheme behind a proxy, and the shop picture for a product without one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/producto/${plainProductId}`, headers: { ...HOST, 'x-forwarded-proto': 'https' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/producto/${plainProductId}`,
+      headers: { ...HOST, 'x-forwarded-proto': 'https' },
+    });
     expect(meta(res.body, 'og:url')).toBe(`https://tienda.test/producto/${plainProductId}`);
     expect(meta(res.body, 'og:image')).toBe('https://tienda.test/images/og-jugar-y-crecer.png');
     expect(title(res.body)).toBe('Sonajero de madera · Jugar y Crecer');
@@ -148,7 +165,11 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     const combo = await t.app.inject({ method: 'GET', url: `/og-image/combo/${comboId}.jpg` });
     expect(combo.headers['content-type']).toBe('image/jpeg');
-    for (const url of [`/og-image/producto/${plainProductId}.jpg`, '/og-image/producto/424242.jpg', '/og-image/combo/x.jpg']) {
+    for (const url of [
+      `/og-image/producto/${plainProductId}.jpg`,
+      '/og-image/producto/424242.jpg',
+      '/og-image/combo/x.jpg',
+    ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode).toBe(302);
       expect(missing.headers.location).toBe('/images/og-jugar-y-crecer.png');
@@ -190,9 +211,15 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
       `http://tienda.test/producto/${plainProductId}`,
       `http://tienda.test/combo/${comboId}`,
     ]);
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body).toContain(`<url><loc>http://tienda.test/producto/${productId}</loc><lastmod>${today}</lastmod></url>`);
+    expect(res.body).toContain(
+      `<url><loc>http://tienda.test/producto/${productId}</loc><lastmod>${today}</lastmod></url>`,
+    );
   });
 
   it('still answers unknown API paths with a JSON 404', async () => {
@@ -201,13 +228,20 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
   });
   it('caches hashed assets for a year, re-validates the rest, and serves the precompressed file', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const upload = await t.app.inject({ method: 'GET', url: `/uploads/${(await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()).image_key}.webp` });
+    const upload = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${(await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()).image_key}.webp`,
+    });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -231,5 +265,4 @@ describe('share-meta helpers', () => {
     expect(siteOrigin(undefined, 'https', 'tienda.test:8443')).toBe('https://tienda.test:8443');
     expect(siteOrigin(undefined, 'http', 'evil.test"><script>')).toBe('http://localhost');
   });
-
 });

@@ -5,7 +5,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API } from '@tienda/shared/messages';
-import { defaultMeta, injectMeta, itemMeta, robotsTxt, shareImage, siteOrigin, sitemapXml, type PageMeta, type ShareKind } from './share-meta.js';
+import {
+  defaultMeta,
+  injectMeta,
+  itemMeta,
+  robotsTxt,
+  shareImage,
+  siteOrigin,
+  sitemapXml,
+  type PageMeta,
+  type ShareKind,
+} from './share-meta.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/api/{src,dist}/plugins → apps/web/dist
@@ -43,7 +53,8 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts content hashes in asset names: those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
       },
     });
@@ -64,17 +75,24 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
         const meta = (await itemMeta(app.ctx.db, kind, request.params.id, origin)) ?? defaultMeta(pathname, origin);
         return sendPage(reply, indexHtml, meta);
       });
-      app.get<{ Params: { file: string } }>(`/og-image/${kind}/:file`, { schema: { hide: true } }, async (request, reply) => {
-        const id = request.params.file.replace(/\.jpg$/i, '');
-        const cacheDir = path.join(app.ctx.config.dataDir, 'og-cache');
-        const jpeg = await shareImage(app.ctx.db, uploadsDir, cacheDir, kind, id);
-        if (!jpeg) return reply.redirect(`/images/og-jugar-y-crecer.png`, 302);
-        return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
-      });
+      app.get<{ Params: { file: string } }>(
+        `/og-image/${kind}/:file`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const id = request.params.file.replace(/\.jpg$/i, '');
+          const cacheDir = path.join(app.ctx.config.dataDir, 'og-cache');
+          const jpeg = await shareImage(app.ctx.db, uploadsDir, cacheDir, kind, id);
+          if (!jpeg) return reply.redirect(`/images/og-jugar-y-crecer.png`, 302);
+          return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(jpeg);
+        },
+      );
     }
 
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(request))),
     );
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
       reply

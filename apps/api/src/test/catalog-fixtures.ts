@@ -69,7 +69,10 @@ export async function insertCombo(db: DbOrTx, fixture: ComboFixture = {}): Promi
     .returning('id')
     .executeTakeFirstOrThrow();
   if (fixture.productIds?.length) {
-    await db.insertInto('combo_products').values(fixture.productIds.map((productId) => ({ combo_id: id, product_id: productId }))).execute();
+    await db
+      .insertInto('combo_products')
+      .values(fixture.productIds.map((productId) => ({ combo_id: id, product_id: productId })))
+      .execute();
   }
   return id;
 }

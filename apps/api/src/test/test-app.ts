@@ -98,7 +98,10 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
   }
   const db = app.ctx.db;
 
-  async function insertUser(role: string, o: Partial<Pick<TestUser, 'name' | 'email' | 'username' | 'password'>>): Promise<TestUser> {
+  async function insertUser(
+    role: string,
+    o: Partial<Pick<TestUser, 'name' | 'email' | 'username' | 'password'>>,
+  ): Promise<TestUser> {
     userSequence += 1;
     const tag = `${process.pid}${userSequence}${randomBytes(2).toString('hex')}`;
     const user = {

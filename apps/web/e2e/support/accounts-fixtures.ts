@@ -29,11 +29,21 @@ function fixtureIp(): string {
   return `10.77.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
 }
 
-export async function call<T = unknown>(shop: ShopServer, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T = unknown>(
+  shop: ShopServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const headers: Record<string, string> = { 'x-forwarded-for': fixtureIp() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${shop.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -62,7 +72,10 @@ export function mailCount(shop: ShopServer, email: string, subject: string): num
 }
 
 export function userIdOf(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   return Number(payload[CLAIM_USER_ID]);
 }
 
@@ -118,9 +131,21 @@ export async function productsInStock(shop: ShopServer, minStock = 5): Promise<C
 }
 
 export function addProductToCart(shop: ShopServer, customer: Customer, productId: number, quantity: number) {
-  return call(shop, 'POST', '/api/Cart/AddProduct', { UserId: customer.userId, ProductId: productId, Quantity: quantity }, customer.token);
+  return call(
+    shop,
+    'POST',
+    '/api/Cart/AddProduct',
+    { UserId: customer.userId, ProductId: productId, Quantity: quantity },
+    customer.token,
+  );
 }
 
 export function addComboToCart(shop: ShopServer, customer: Customer, comboId: number) {
-  return call(shop, 'POST', '/api/Cart/AddCombo', { UserId: customer.userId, ComboId: comboId, Quantity: 1 }, customer.token);
+  return call(
+    shop,
+    'POST',
+    '/api/Cart/AddCombo',
+    { UserId: customer.userId, ComboId: comboId, Quantity: 1 },
+    customer.token,
+  );
 }

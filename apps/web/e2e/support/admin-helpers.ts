@@ -27,7 +27,7 @@ export async function logInThroughUi(page: Page, identifier: string, password: s
 }
 
 /**
- * One item of an admin list, on either layout (issue 5: phones and desktops): the table row whose text contains
+ * One item of an admin list, on either layout (phones and desktops): the table row whose text contains
  * `text` at desktop width, or the card (a list item named by its title) on phones. Only one layout is in the page.
  */
 export function itemFor(page: Page, text: string): Locator {
@@ -47,7 +47,9 @@ export function itemsIn(page: Page, caption: string): Locator {
 export async function fieldText(item: Locator, header: string): Promise<string> {
   const row = item.first();
   if ((await row.getByRole('cell').count()) > 0) {
-    const headers = (await row.page().getByRole('table').filter({ has: row }).getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    const headers = (
+      await row.page().getByRole('table').filter({ has: row }).getByRole('columnheader').allInnerTexts()
+    ).map((h) => h.trim());
     const index = headers.indexOf(header);
     if (index < 0) throw new Error(`No column '${header}' in ${JSON.stringify(headers)}`);
     return row.getByRole('cell').nth(index).innerText();
@@ -78,7 +80,10 @@ export async function makePngs(names: string[]): Promise<string[]> {
 async function api<T>(shop: ShopServer, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(shop.baseUrl + url, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -96,14 +101,25 @@ export interface Customer {
 }
 
 /** Registers a customer through the real API (e-mailed code included) and logs them in. */
-export async function createCustomer(shop: ShopServer, who: { name: string; username: string; email: string; password: string }): Promise<Customer> {
+export async function createCustomer(
+  shop: ShopServer,
+  who: { name: string; username: string; email: string; password: string },
+): Promise<Customer> {
   await api(shop, 'POST', '/Email/enviar-codigo', { destinatario: who.email });
   const mail = await shop.mail.waitFor(who.email);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No code in ${mail.text}`);
   await api(shop, 'POST', '/Email/verificar-codigo', { correo: who.email, codigo: code });
-  const user = await api<{ userId: number }>(shop, 'POST', '/api/User', { name: who.name, username: who.username, email: who.email, passwordHash: who.password });
-  const { token } = await api<{ token: string }>(shop, 'POST', '/api/Auth/login', { email: who.email, passwordHash: who.password });
+  const user = await api<{ userId: number }>(shop, 'POST', '/api/User', {
+    name: who.name,
+    username: who.username,
+    email: who.email,
+    passwordHash: who.password,
+  });
+  const { token } = await api<{ token: string }>(shop, 'POST', '/api/Auth/login', {
+    email: who.email,
+    passwordHash: who.password,
+  });
   return { ...who, userId: user.userId, token };
 }
 
@@ -120,7 +136,13 @@ export async function placeOrder(shop: ShopServer, customer: Customer, quantity 
   const products = await api<Array<{ productId: number; name: string; stock: number }>>(shop, 'GET', '/api/Product');
   const product = products.find((p) => p.stock >= quantity + 2);
   if (!product) throw new Error('No product in stock');
-  await api(shop, 'POST', '/api/Cart/AddProduct', { UserId: customer.userId, ProductId: product.productId, Quantity: quantity }, customer.token);
+  await api(
+    shop,
+    'POST',
+    '/api/Cart/AddProduct',
+    { UserId: customer.userId, ProductId: product.productId, Quantity: quantity },
+    customer.token,
+  );
   const order = await api<{ orderId: number; subtotal: number; deliveryFee: number; total: number }>(
     shop,
     'POST',

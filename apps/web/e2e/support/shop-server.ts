@@ -8,7 +8,12 @@ import { buildApp } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../api/src/test/smtp-catcher';
 
-export const E2E_ADMIN = { email: 'duena@jugarycrecer.hn', password: 'Tienda-Admin-2026', username: 'duena', name: 'Dueña de la tienda' };
+export const E2E_ADMIN = {
+  email: 'duena@jugarycrecer.hn',
+  password: 'Tienda-Admin-2026',
+  username: 'duena',
+  name: 'Dueña de la tienda',
+};
 
 export interface ShopServer {
   baseUrl: string;

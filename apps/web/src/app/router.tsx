@@ -24,7 +24,10 @@ const storefrontRoutes: RouteObject[] = [
   { path: 'login', element: screen(() => import('../features/accounts/routes/login-page')) },
   { path: 'olvide-contrasena', element: screen(() => import('../features/accounts/routes/forgot-password-page')) },
   // spec §2: written as a relative path in the route table.
-  { path: 'reset-code-confirmation', element: screen(() => import('../features/accounts/routes/reset-code-confirmation-page')) },
+  {
+    path: 'reset-code-confirmation',
+    element: screen(() => import('../features/accounts/routes/reset-code-confirmation-page')),
+  },
   { path: 'reset-password', element: screen(() => import('../features/accounts/routes/reset-password-page')) },
   { path: 'MiCarrito', element: screen(() => import('../features/cart/routes/cart-page')) },
   { path: 'pagar', element: screen(() => import('../features/checkout/routes/checkout-page')) },
@@ -42,8 +45,14 @@ const adminRoutes: RouteObject[] = [
   { path: 'crear-usuario', element: screen(() => import('../features/admin-users/routes/create-user-page')) },
   { path: 'admin/productos', element: screen(() => import('../features/admin-products/routes/products-page')) },
   { path: 'admin/categorias', element: screen(() => import('../features/admin-categories/routes/categories-page')) },
-  { path: 'crear-categoria', element: screen(() => import('../features/admin-categories/routes/create-category-page')) },
-  { path: 'editar-categoria/:id', element: screen(() => import('../features/admin-categories/routes/edit-category-page')) },
+  {
+    path: 'crear-categoria',
+    element: screen(() => import('../features/admin-categories/routes/create-category-page')),
+  },
+  {
+    path: 'editar-categoria/:id',
+    element: screen(() => import('../features/admin-categories/routes/edit-category-page')),
+  },
   { path: 'combos-admin', element: screen(() => import('../features/admin-combos/routes/combos-page')) },
   { path: 'crear-combo', element: screen(() => import('../features/admin-combos/routes/create-combo-page')) },
   { path: 'editar-combo/:comboId', element: screen(() => import('../features/admin-combos/routes/edit-combo-page')) },

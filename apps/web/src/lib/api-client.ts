@@ -58,7 +58,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError();

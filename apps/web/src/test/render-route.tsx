@@ -27,7 +27,9 @@ export interface RenderRouteOptions {
 }
 
 export function renderRoute(screen: ReactElement, { path = '/', entry = path }: RenderRouteOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
@@ -70,8 +72,12 @@ export function stubFetch(reply: (call: FetchCall) => FetchReply | Promise<Fetch
       calls.push(call);
       const answer = await reply(call);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const text =
+        answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      return new Response(answer.status === 204 ? null : text, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -79,7 +85,8 @@ export function stubFetch(reply: (call: FetchCall) => FetchReply | Promise<Fetch
 
 /** A token shaped like the API's: only its payload matters to the client (it reads the user id claim). */
 export function fakeToken(userId: unknown): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ [CLAIM_USER_ID]: userId, exp: 4_102_444_800 })}.firma`;
 }
 

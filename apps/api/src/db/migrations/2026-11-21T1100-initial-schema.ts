@@ -28,7 +28,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await id(db.schema.createTable('roles'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .execute();
-  await db.insertInto('roles').values([{ name: 'ADMIN' }, { name: 'CUSTOMER' }]).execute();
+  await db
+    .insertInto('roles')
+    .values([{ name: 'ADMIN' }, { name: 'CUSTOMER' }])
+    .execute();
 
   await db.schema
     .createTable('user_roles')
@@ -47,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consumed_at', timestamp)
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_codes_email_purpose').on('email_codes').columns(['email', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('email_codes_email_purpose')
+    .on('email_codes')
+    .columns(['email', 'purpose', 'created_at'])
+    .execute();
 
   await id(db.schema.createTable('throttle_events'))
     .addColumn('key', 'text', (c) => c.notNull())
@@ -66,7 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
-    .addColumn('discount_bp', 'integer', (c) => c.notNull().defaultTo(0).check(sql`discount_bp between 0 and 10000`))
+    .addColumn('discount_bp', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_bp between 0 and 10000`),
+    )
     .addColumn('stock', 'integer', (c) => c.notNull().check(sql`stock >= 0`))
     .addColumn('image_key', 'text')
     .addColumn('created_at', timestamp, (c) => c.notNull())
@@ -180,9 +192,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'contact_messages', 'order_combos', 'order_products', 'orders', 'cart_items', 'combo_products',
-    'combo_images', 'combos', 'product_categories', 'product_images', 'products', 'categories',
-    'throttle_events', 'email_codes', 'user_roles', 'roles', 'users',
+    'contact_messages',
+    'order_combos',
+    'order_products',
+    'orders',
+    'cart_items',
+    'combo_products',
+    'combo_images',
+    'combos',
+    'product_categories',
+    'product_images',
+    'products',
+    'categories',
+    'throttle_events',
+    'email_codes',
+    'user_roles',
+    'roles',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

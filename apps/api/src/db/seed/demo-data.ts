@@ -1,16 +1,53 @@
 import { ORDER_STATUS, type OrderStatus } from '@tienda/shared/constants';
 import type { Department } from '@tienda/shared/geography';
 
-// issue 3, "Demo catalogue": the shop a new install opens with. Jugar y Crecer was founded by a
+// The shop a new install opens with. Jugar y Crecer was founded by a
 // psychologist whose son is autistic (spec §1), so the catalogue leans on educational, sensory and
 // Montessori toys. Prices are lempiras as a customer reads them; the seed turns them into cents.
 
 /** The drawing each item gets (draw-toy-image.ts); several toys may share one, each in its own colours. */
 export type Motif =
-  | 'abacus' | 'ball' | 'bear' | 'blocks' | 'book' | 'bottle' | 'bubbles' | 'bucket' | 'bunny' | 'busyboard'
-  | 'clock' | 'cloud' | 'crayons' | 'cube' | 'dice' | 'dino' | 'doll' | 'dollchair' | 'easel' | 'faces' | 'fish'
-  | 'headphones' | 'kite' | 'macaw' | 'magiccube' | 'medkit' | 'memory' | 'paint' | 'popit' | 'puzzle' | 'rainbow'
-  | 'rattle' | 'rings' | 'shapes' | 'star' | 'stove' | 'teapot' | 'tower' | 'train' | 'turtle' | 'xylophone';
+  | 'abacus'
+  | 'ball'
+  | 'bear'
+  | 'blocks'
+  | 'book'
+  | 'bottle'
+  | 'bubbles'
+  | 'bucket'
+  | 'bunny'
+  | 'busyboard'
+  | 'clock'
+  | 'cloud'
+  | 'crayons'
+  | 'cube'
+  | 'dice'
+  | 'dino'
+  | 'doll'
+  | 'dollchair'
+  | 'easel'
+  | 'faces'
+  | 'fish'
+  | 'headphones'
+  | 'kite'
+  | 'macaw'
+  | 'magiccube'
+  | 'medkit'
+  | 'memory'
+  | 'paint'
+  | 'popit'
+  | 'puzzle'
+  | 'rainbow'
+  | 'rattle'
+  | 'rings'
+  | 'shapes'
+  | 'star'
+  | 'stove'
+  | 'teapot'
+  | 'tower'
+  | 'train'
+  | 'turtle'
+  | 'xylophone';
 
 export interface DemoCategory {
   key: string;
@@ -24,13 +61,15 @@ export const DEMO_CATEGORIES = [
   {
     key: 'didacticos',
     name: 'Didácticos',
-    description: 'Juguetes que enseñan jugando: letras, números, formas y lógica para aprender en casa y en la escuela.',
+    description:
+      'Juguetes que enseñan jugando: letras, números, formas y lógica para aprender en casa y en la escuela.',
     colour: '#7FB3E8',
   },
   {
     key: 'sensoriales',
     name: 'Sensoriales',
-    description: 'Texturas, sonidos y luces suaves para explorar con todos los sentidos y encontrar la calma cuando el mundo es demasiado.',
+    description:
+      'Texturas, sonidos y luces suaves para explorar con todos los sentidos y encontrar la calma cuando el mundo es demasiado.',
     colour: '#B9A3E3',
   },
   {
@@ -66,7 +105,8 @@ export const DEMO_CATEGORIES = [
   {
     key: 'aire-libre',
     name: 'Aire libre',
-    description: 'Pelotas, burbujas, piscuchas y juegos para correr, saltar y disfrutar del sol en el patio o el parque.',
+    description:
+      'Pelotas, burbujas, piscuchas y juegos para correr, saltar y disfrutar del sol en el patio o el parque.',
     colour: '#9ACD7E',
   },
   {
@@ -618,7 +658,7 @@ export interface DemoCombo {
   description: string;
   /** Lempiras; always below what its products cost separately (after their discounts). */
   price: number;
-  /** A combo's own stock, apart from its products' (issue 3). */
+  /** A combo's own stock, apart from its products'. */
   stock: number;
   products: readonly DemoProductName[];
 }
@@ -630,7 +670,11 @@ export const DEMO_COMBOS = [
       'Tres aliados para los momentos de sobrecarga: la botella de calma para respirar, el pop-it para las manos y las pelotas con relieve para apretar. Lo armamos pensando en casa y en la mochila.',
     price: 549,
     stock: 6,
-    products: ['Botella de calma con purpurina', 'Fidget pop-it arcoíris', 'Pelotas sensoriales con relieve (set de 6)'],
+    products: [
+      'Botella de calma con purpurina',
+      'Fidget pop-it arcoíris',
+      'Pelotas sensoriales con relieve (set de 6)',
+    ],
   },
   {
     name: 'Primeros pasos Montessori',
@@ -646,7 +690,11 @@ export const DEMO_COMBOS = [
       'Crayones de cera, pintura de dedos y masas para moldear: todo lo necesario para una tarde de creatividad sin miedo a ensuciarse.',
     price: 699,
     stock: 8,
-    products: ['Crayones de cera de abeja (12 colores)', 'Kit de pintura de dedos lavable', 'Masas para moldear con herramientas'],
+    products: [
+      'Crayones de cera de abeja (12 colores)',
+      'Kit de pintura de dedos lavable',
+      'Masas para moldear con herramientas',
+    ],
   },
   {
     name: 'Bienvenida al bebé',
@@ -709,7 +757,12 @@ export const DEMO_CUSTOMERS = [
     name: 'María José Rivera',
     email: 'mariajose.rivera@ejemplo.hn',
     username: 'majo.rivera',
-    home: { department: 'Cortés', city: 'San Pedro Sula', address: 'Colonia Trejo, 5 calle, casa 12', phone: '99123456' },
+    home: {
+      department: 'Cortés',
+      city: 'San Pedro Sula',
+      address: 'Colonia Trejo, 5 calle, casa 12',
+      phone: '99123456',
+    },
   },
   {
     name: 'Carlos Mejía',
@@ -726,15 +779,18 @@ export const DEMO_CUSTOMERS = [
     name: 'Ana Lucía Paz',
     email: 'analucia.paz@ejemplo.hn',
     username: 'analucia.paz',
-    home: { department: 'Atlántida', city: 'La Ceiba', address: 'Barrio El Imán, avenida 14 de Julio, casa 5', phone: '33445566' },
+    home: {
+      department: 'Atlántida',
+      city: 'La Ceiba',
+      address: 'Barrio El Imán, avenida 14 de Julio, casa 5',
+      phone: '33445566',
+    },
   },
 ] as const satisfies readonly DemoCustomer[];
 
 export type DemoCustomerEmail = (typeof DEMO_CUSTOMERS)[number]['email'];
 
-export type DemoOrderLine =
-  | { product: DemoProductName; quantity: number }
-  | { combo: DemoComboName; quantity: number };
+export type DemoOrderLine = { product: DemoProductName; quantity: number } | { combo: DemoComboName; quantity: number };
 
 export interface DemoOrder {
   customer: DemoCustomerEmail;
@@ -802,7 +858,12 @@ export const DEMO_ORDERS = [
     daysAgo: 8,
     status: ORDER_STATUS.PAID,
     // A gift for her nephew in Choloma: same department as the shop, but not San Pedro Sula (L100).
-    deliverTo: { department: 'Cortés', city: 'Choloma', address: 'Colonia López Arellano, sector 3, casa 41', phone: '33445566' },
+    deliverTo: {
+      department: 'Cortés',
+      city: 'Choloma',
+      address: 'Colonia López Arellano, sector 3, casa 41',
+      phone: '33445566',
+    },
     lines: [
       { product: 'Cubo sensorial de texturas', quantity: 1 },
       { product: 'Fidget pop-it arcoíris', quantity: 3 },
@@ -831,5 +892,9 @@ export const DEMO_ORDERS = [
   },
 ] as const satisfies readonly DemoOrder[];
 
-/** The demo administrator created when ADMIN_EMAIL is not configured (issue 2: the start prints how to log in). */
-export const DEMO_ADMIN = { email: 'admin@jugarycrecer.hn', username: 'admin', name: 'Administración Jugar y Crecer' } as const;
+/** The demo administrator created when ADMIN_EMAIL is not configured (the start prints how to log in). */
+export const DEMO_ADMIN = {
+  email: 'admin@jugarycrecer.hn',
+  username: 'admin',
+  name: 'Administración Jugar y Crecer',
+} as const;

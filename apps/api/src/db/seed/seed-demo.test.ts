@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERNAME_PATTERN } from '@tienda/shared/accounts';
-import { comboFieldsSchema, productFieldsSchema, type Category, type Combo, type FeaturedProduct, type Product } from '@tienda/shared/catalog';
+import {
+  comboFieldsSchema,
+  productFieldsSchema,
+  type Category,
+  type Combo,
+  type FeaturedProduct,
+  type Product,
+} from '@tienda/shared/catalog';
 import { CLAIM_USER_ID, ORDER_STATUS } from '@tienda/shared/constants';
 import { isCityOf } from '@tienda/shared/geography';
 import type { OrderJson } from '@tienda/shared/orders';
@@ -16,9 +23,15 @@ import { adminLoginHint, readDemoAdmin, readablePassword, seedDemoIfEmpty } from
 const byName = new Map<string, (typeof DEMO_PRODUCTS)[number]>(DEMO_PRODUCTS.map((p) => [p.name, p]));
 const paidCents = (p: { price: number; discount?: number }) => discountedPriceCents(toCents(p.price), p.discount ?? 0);
 
-describe('demo data (issue 3, "Demo catalogue")', () => {
+describe('demo data', () => {
   it('is a believable shop: 10 categories, 54 toys, 7 combos, 3 customers, 8 orders', () => {
-    expect([DEMO_CATEGORIES.length, DEMO_PRODUCTS.length, DEMO_COMBOS.length, DEMO_CUSTOMERS.length, DEMO_ORDERS.length]).toEqual([10, 54, 7, 3, 8]);
+    expect([
+      DEMO_CATEGORIES.length,
+      DEMO_PRODUCTS.length,
+      DEMO_COMBOS.length,
+      DEMO_CUSTOMERS.length,
+      DEMO_ORDERS.length,
+    ]).toEqual([10, 54, 7, 3, 8]);
     expect(new Set(DEMO_PRODUCTS.map((p) => p.name)).size).toBe(DEMO_PRODUCTS.length);
     expect(new Set(DEMO_COMBOS.map((c) => c.name)).size).toBe(DEMO_COMBOS.length);
   });
@@ -53,7 +66,10 @@ describe('demo data (issue 3, "Demo catalogue")', () => {
 
   it('fills every category with at least four toys', () => {
     for (const category of DEMO_CATEGORIES) {
-      expect(DEMO_PRODUCTS.filter((p) => (p.categories as readonly string[]).includes(category.key)).length, category.name).toBeGreaterThanOrEqual(4);
+      expect(
+        DEMO_PRODUCTS.filter((p) => (p.categories as readonly string[]).includes(category.key)).length,
+        category.name,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -74,7 +90,8 @@ describe('demo data (issue 3, "Demo catalogue")', () => {
     }
     for (const order of DEMO_ORDERS) {
       if ('deliverTo' in order) expect(isCityOf(order.deliverTo.department, order.deliverTo.city)).toBe(true);
-      for (const line of order.lines) if ('product' in line) expect(byName.get(line.product)!.stock, line.product).toBeGreaterThan(0);
+      for (const line of order.lines)
+        if ('product' in line) expect(byName.get(line.product)!.stock, line.product).toBeGreaterThan(0);
     }
   });
 
@@ -84,7 +101,10 @@ describe('demo data (issue 3, "Demo catalogue")', () => {
     const b = toySvg({ name: 'Caja de permanencia del objeto', motif: 'ball', colour });
     expect(a).not.toBe(b);
     expect(toySvg({ name: 'Pelota saltarina con asas', motif: 'ball', colour })).toBe(a);
-    expect(new Set([0, 1, 2].map((variant) => toySvg({ name: 'x', motif: 'bear', colour, variant: variant as 0 | 1 | 2 }))).size).toBe(3);
+    expect(
+      new Set([0, 1, 2].map((variant) => toySvg({ name: 'x', motif: 'bear', colour, variant: variant as 0 | 1 | 2 })))
+        .size,
+    ).toBe(3);
     // Shapes only: a server without fonts draws the same picture.
     expect(a).not.toContain('<text');
   });
@@ -118,7 +138,7 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    // SEED_DEMO unset: the default seeds an empty database (issue 2's configuration table).
+    // SEED_DEMO unset: the default seeds an empty database (README, Configuration).
     t = await createTestApp(dialect, { seedDemo: undefined });
     admin = (await t.createAdmin()).auth;
     products = (await t.app.inject({ method: 'GET', url: '/api/Product' })).json();
@@ -138,7 +158,13 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
 
   it('stores prices in cents, discounts, stock, categories and secondary pictures as written', () => {
     const cube = products.find((p) => p.name === 'Cubo sensorial de texturas')!;
-    expect({ price: cube.price, discount: cube.discount, stock: cube.stock, categories: cube.categories, extra: cube.productImages.length }).toEqual({
+    expect({
+      price: cube.price,
+      discount: cube.discount,
+      stock: cube.stock,
+      categories: cube.categories,
+      extra: cube.productImages.length,
+    }).toEqual({
       price: 649,
       discount: 0,
       stock: 10,
@@ -153,7 +179,9 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
       6,
       ['Botella de calma con purpurina', 'Fidget pop-it arcoíris', 'Pelotas sensoriales con relieve (set de 6)'],
     ]);
-    expect(products.filter((p) => p.productImages.length > 0).length).toBe(DEMO_PRODUCTS.filter((p) => 'extraImages' in p).length);
+    expect(products.filter((p) => p.productImages.length > 0).length).toBe(
+      DEMO_PRODUCTS.filter((p) => 'extraImages' in p).length,
+    );
   });
 
   it('gives every product and combo its own real WebP picture and thumbnail on disk', async () => {
@@ -178,14 +206,23 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
   });
 
   it('makes the toys findable without accents ("muneca" finds «Muñeca»)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'muneca', categories: [], sortBy: 'name', sortAsc: true, inStock: false } });
-    expect((res.json() as Product[]).map((p) => p.name)).toEqual(['Muñeca de trapo Rosita', 'Muñeca Sofía con silla de ruedas']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/search',
+      payload: { searchTerm: 'muneca', categories: [], sortBy: 'name', sortAsc: true, inStock: false },
+    });
+    expect((res.json() as Product[]).map((p) => p.name)).toEqual([
+      'Muñeca de trapo Rosita',
+      'Muñeca Sofía con silla de ruedas',
+    ]);
   });
 
   it('has eight past orders over five weeks, every figure consistent with the prices and the fee', () => {
     expect(orders.length).toBe(8);
     expect(orders.map((o) => o.orderStatus).sort()).toEqual([0, 0, 1, 1, 2, 2, 2, 2]);
-    expect(new Set(orders.map((o) => o.customerName))).toEqual(new Set(['María José Rivera', 'Carlos Mejía', 'Ana Lucía Paz']));
+    expect(new Set(orders.map((o) => o.customerName))).toEqual(
+      new Set(['María José Rivera', 'Carlos Mejía', 'Ana Lucía Paz']),
+    );
     const now = Date.now();
     for (const order of orders) {
       const age = now - Date.parse(order.createdAt);
@@ -201,7 +238,10 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
         expect(line.unitprice).toBe(DEMO_COMBOS.find((c) => c.name === line.name)!.price);
         expect(toCents(line.subtotal)).toBe(toCents(line.unitprice) * line.quantity);
       }
-      const lines = [...order.orderProducts, ...order.orderCombos].reduce((sum, line) => sum + toCents(line.subtotal), 0);
+      const lines = [...order.orderProducts, ...order.orderCombos].reduce(
+        (sum, line) => sum + toCents(line.subtotal),
+        0,
+      );
       expect(toCents(order.subtotal)).toBe(lines);
       expect(order.deliveryFee).toBe(order.city === 'San Pedro Sula' ? 80 : 100);
       expect(toCents(order.total)).toBe(lines + toCents(order.deliveryFee));
@@ -209,20 +249,16 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
     }
     // The first order: 1 cubo (649) + 2 botellas (189) + audífonos (899) = 1,926 + L80 in San Pedro Sula.
     const first = orders.at(-1)!;
-    expect([first.customerName, first.city, first.subtotal, first.deliveryFee, first.total, first.orderStatus]).toEqual([
-      'María José Rivera',
-      'San Pedro Sula',
-      1926,
-      80,
-      2006,
-      ORDER_STATUS.DELIVERED,
-    ]);
+    expect([first.customerName, first.city, first.subtotal, first.deliveryFee, first.total, first.orderStatus]).toEqual(
+      ['María José Rivera', 'San Pedro Sula', 1926, 80, 2006, ORDER_STATUS.DELIVERED],
+    );
   });
 
   it('lists the real best sellers first on the home page', async () => {
     const featured: FeaturedProduct[] = (await t.app.inject({ method: 'GET', url: '/api/Product/featured' })).json();
     const units = new Map<string, number>();
-    for (const order of orders) for (const line of order.orderProducts) units.set(line.name, (units.get(line.name) ?? 0) + line.quantity);
+    for (const order of orders)
+      for (const line of order.orderProducts) units.set(line.name, (units.get(line.name) ?? 0) + line.quantity);
     expect(featured.length).toBe(12);
     expect(featured.slice(0, 3).map((p) => [p.name, units.get(p.name)])).toEqual([
       ['Botella de calma con purpurina', 7],
@@ -235,10 +271,18 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
 
   it('creates the demo customers with passwords nobody knows', async () => {
     for (const customer of DEMO_CUSTOMERS) {
-      const row = await t.db.selectFrom('users').select(['name', 'password_hash']).where('email', '=', customer.email).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select(['name', 'password_hash'])
+        .where('email', '=', customer.email)
+        .executeTakeFirstOrThrow();
       expect(row.name).toBe(customer.name);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
-      const res = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email: customer.email, passwordHash: '' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        payload: { email: customer.email, passwordHash: '' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
     }
   });
@@ -247,22 +291,38 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
     const demo = (await readDemoAdmin(t.config.dataDir))!;
     expect([demo.email, demo.username]).toEqual([DEMO_ADMIN.email, DEMO_ADMIN.username]);
     expect(statSync(demo.file).mode & 0o777).toBe(0o600);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { email: demo.email, passwordHash: demo.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { email: demo.email, passwordHash: demo.password },
+    });
     expect(login.statusCode).toBe(200);
     const token: string = login.json().token;
     const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())[CLAIM_USER_ID];
     const check = await t.app.inject({ method: 'GET', url: `/api/Role/VerifyAdminRole/${userId}` });
     expect(check.statusCode).toBe(200);
-    const byUsername = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: 'admin', passwordHash: demo.password } });
+    const byUsername = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: 'admin', passwordHash: demo.password },
+    });
     expect(byUsername.statusCode).toBe(200);
-    expect(await adminLoginHint(t.config)).toBe(`Administrador: admin@jugarycrecer.hn / contraseña: ${demo.password} (guardada en ${demo.file})`);
+    expect(await adminLoginHint(t.config)).toBe(
+      `Administrador: admin@jugarycrecer.hn / contraseña: ${demo.password} (guardada en ${demo.file})`,
+    );
   });
 
   it('does nothing the second time', async () => {
     const files = readdirSync(t.config.uploadsDir).length;
-    const before = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await seedDemoIfEmpty({ ...t.app.ctx, config: { ...t.config, seedDemo: true } }, t.app.log)).toBe(false);
-    const after = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(readdirSync(t.config.uploadsDir).length).toBe(files);
   });
@@ -276,7 +336,14 @@ describe.each(testDialects)('demo catalogue left alone (%s)', (dialect) => {
   afterAll(() => t.close());
   const seedOn = () => seedDemoIfEmpty({ ...t.app.ctx, config: { ...t.config, seedDemo: true } }, t.app.log);
   const count = async (table: 'categories' | 'products' | 'users') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('SEED_DEMO=false keeps an empty database empty', async () => {
     expect(await seedDemoIfEmpty(t.app.ctx, t.app.log)).toBe(false);
@@ -306,7 +373,9 @@ describe.each(testDialects)('demo catalogue left alone (%s)', (dialect) => {
   });
 
   it('tells how to become administrator when none is configured', async () => {
-    expect(await adminLoginHint(t.config)).toBe('Para entrar como administrador, define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia la tienda.');
+    expect(await adminLoginHint(t.config)).toBe(
+      'Para entrar como administrador, define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia la tienda.',
+    );
     expect(await adminLoginHint({ ...t.config, admin: { email: 'duena@tienda.hn', password: 'secreto123' } })).toBe(
       'Administrador: duena@tienda.hn / contraseña: la de ADMIN_PASSWORD',
     );

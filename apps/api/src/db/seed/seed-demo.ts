@@ -16,7 +16,11 @@ import { ensureAdministrator } from '../../modules/accounts/accounts.bootstrap.j
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { addRole, findUserByEmail, insertUser } from '../../modules/accounts/users.repository.js';
 import { insertCategory } from '../../modules/catalog/categories.repository.js';
-import { appendProductImages, insertProduct, replaceProductCategories } from '../../modules/catalog/products.repository.js';
+import {
+  appendProductImages,
+  insertProduct,
+  replaceProductCategories,
+} from '../../modules/catalog/products.repository.js';
 import { insertCombo, replaceComboProducts } from '../../modules/combos/combos.repository.js';
 import { insertOrder } from '../../modules/orders/orders.repository.js';
 import {
@@ -30,9 +34,9 @@ import {
 } from './demo-data.js';
 import { comboSvg, renderPng, toySvg } from './draw-toy-image.js';
 
-// issue 3, "Demo catalogue": on an empty database (SEED_DEMO unset or true) load a believable shop, with
+// On an empty database (SEED_DEMO unset or true) load a believable shop, with
 // pictures drawn here, past orders so the best sellers are real, and — when ADMIN_EMAIL is not configured —
-// an administrator whose random password is kept in DATA_DIR/demo-admin.txt (issue 2: `npm start` prints
+// an administrator whose random password is kept in DATA_DIR/demo-admin.txt (`npm start` prints
 // how to log in). Never on a database that holds data, so it is idempotent and never touches a real shop.
 
 export const DEMO_ADMIN_FILE = 'demo-admin.txt';
@@ -101,7 +105,9 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
 /** A password for people to type: 4 groups of 4 from an alphabet without look-alikes (~92 bits). */
 export function readablePassword(): string {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const groups = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''));
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''),
+  );
   return groups.join('-');
 }
 
@@ -124,7 +130,11 @@ async function drawAllImages(uploadsDir: string): Promise<DrawnImages> {
     const colour = colourOf(product.categories);
     const extra = 'extraImages' in product ? product.extraImages : 0;
     for (const variant of [0, 1, 2].slice(0, 1 + extra) as Array<0 | 1 | 2>) {
-      jobs.push({ owner: 'product', name: product.name, svg: () => toySvg({ name: product.name, motif: product.motif, colour, variant }) });
+      jobs.push({
+        owner: 'product',
+        name: product.name,
+        svg: () => toySvg({ name: product.name, motif: product.motif, colour, variant }),
+      });
     }
   }
   for (const combo of DEMO_COMBOS) {
@@ -132,7 +142,11 @@ async function drawAllImages(uploadsDir: string): Promise<DrawnImages> {
       const product = productByName.get(name)!;
       return { name, motif: product.motif, colour: colourOf(product.categories) };
     });
-    jobs.push({ owner: 'combo', name: combo.name, svg: () => comboSvg({ name: combo.name, colour: items[0]!.colour, items }) });
+    jobs.push({
+      owner: 'combo',
+      name: combo.name,
+      svg: () => comboSvg({ name: combo.name, colour: items[0]!.colour, items }),
+    });
   }
 
   const stored: string[] = [];
@@ -179,7 +193,11 @@ async function writeShop(tx: DbOrTx, images: DrawnImages, customerHashes: readon
       stock: product.stock,
       image_key: mainKey!,
     });
-    await replaceProductCategories(tx, id, product.categories.map((key) => categoryIds.get(key)!));
+    await replaceProductCategories(
+      tx,
+      id,
+      product.categories.map((key) => categoryIds.get(key)!),
+    );
     await appendProductImages(tx, id, secondaryKeys);
     productIds.set(product.name, id);
   }
@@ -194,11 +212,18 @@ async function writeShop(tx: DbOrTx, images: DrawnImages, customerHashes: readon
       stock: combo.stock,
       image_key: images.combos.get(combo.name)!,
     });
-    await replaceComboProducts(tx, id, combo.products.map((name) => productIds.get(name)!));
+    await replaceComboProducts(
+      tx,
+      id,
+      combo.products.map((name) => productIds.get(name)!),
+    );
     comboIds.set(combo.name, id);
   }
 
-  const customers = new Map<string, { id: number; name: string; email: string; home: (typeof DEMO_CUSTOMERS)[number]['home'] }>();
+  const customers = new Map<
+    string,
+    { id: number; name: string; email: string; home: (typeof DEMO_CUSTOMERS)[number]['home'] }
+  >();
   for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
     const id = await insertUser(tx, {
       name: customer.name,
@@ -249,7 +274,10 @@ async function writeShop(tx: DbOrTx, images: DrawnImages, customerHashes: readon
     const totals = orderTotalsCents(subtotal, to.city);
     // Mid-morning to afternoon, a few hours apart, so the history does not look machine-made.
     const placedAgo = order.daysAgo * DAY - (9 + ((index * 5) % 8)) * HOUR;
-    const handledAgo = order.status === ORDER_STATUS.PENDING ? placedAgo : Math.max(placedAgo - (order.status === ORDER_STATUS.PAID ? 1 : 2) * DAY, HOUR);
+    const handledAgo =
+      order.status === ORDER_STATUS.PENDING
+        ? placedAgo
+        : Math.max(placedAgo - (order.status === ORDER_STATUS.PAID ? 1 : 2) * DAY, HOUR);
     await insertOrder(
       tx,
       {
@@ -272,7 +300,13 @@ async function writeShop(tx: DbOrTx, images: DrawnImages, customerHashes: readon
       comboLines,
     );
   }
-  return { categories: categoryIds.size, products: productIds.size, combos: comboIds.size, customers: customers.size, orders: DEMO_ORDERS.length };
+  return {
+    categories: categoryIds.size,
+    products: productIds.size,
+    combos: comboIds.size,
+    customers: customers.size,
+    orders: DEMO_ORDERS.length,
+  };
 }
 
 /**
@@ -308,13 +342,16 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): 
     await removeImages(ctx.config.uploadsDir, images.all);
     return false;
   }
-  log.info({ ...counts, images: images.all.length, ms: Date.now() - started }, 'catálogo de demostración cargado (SEED_DEMO=false lo desactiva)');
+  log.info(
+    { ...counts, images: images.all.length, ms: Date.now() - started },
+    'catálogo de demostración cargado (SEED_DEMO=false lo desactiva)',
+  );
 
   if (!ctx.config.admin && !(await hasAdministrator(ctx.db))) await createDemoAdministrator(ctx, log);
   return true;
 }
 
-/** issue 2: with no ADMIN_EMAIL, the demo shop still needs someone who can open the back-office. */
+/** With no ADMIN_EMAIL, the demo shop still needs someone who can open the back-office. */
 async function createDemoAdministrator(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   if (await findUserByEmail(ctx.db, DEMO_ADMIN.email)) return; // keeps its own password; nothing new to tell
   const password = readablePassword();
@@ -335,7 +372,9 @@ async function createDemoAdministrator(ctx: AppContext, log: FastifyBaseLogger):
 }
 
 /** The demo administrator's credentials from DATA_DIR/demo-admin.txt, or null when there is no such file. */
-export async function readDemoAdmin(dataDir: string): Promise<{ email: string; username: string; password: string; file: string } | null> {
+export async function readDemoAdmin(
+  dataDir: string,
+): Promise<{ email: string; username: string; password: string; file: string } | null> {
   const file = path.join(dataDir, DEMO_ADMIN_FILE);
   let text: string;
   try {
@@ -353,7 +392,7 @@ export async function readDemoAdmin(dataDir: string): Promise<{ email: string; u
   return email && password ? { email, username: values.get('usuario') ?? '', password, file } : null;
 }
 
-/** issue 2: what `npm start` prints so the person who just installed the shop can open the back-office. */
+/** What `npm start` prints so the person who just installed the shop can open the back-office. */
 export async function adminLoginHint(config: Pick<AppConfig, 'admin' | 'dataDir'>): Promise<string> {
   if (config.admin) return `Administrador: ${config.admin.email} / contraseña: la de ADMIN_PASSWORD`;
   const demo = await readDemoAdmin(config.dataDir);

@@ -6,7 +6,7 @@ import { grantAdminRole } from './accounts.service.js';
 import { hashPassword } from './passwords.js';
 import { addRole, findUserByEmail, findUserByUsername, insertUser, isUniqueViolation } from './users.repository.js';
 
-// issue 2 (ADMIN_EMAIL / ADMIN_PASSWORD): at every start make sure this administrator exists. An existing account
+// ADMIN_EMAIL / ADMIN_PASSWORD (README, Configuration): at every start make sure this administrator exists. An existing account
 // keeps its password and gains the ADMIN role; a new one is created with the configured password.
 
 /** A username from the e-mail's local part, reduced to the allowed characters and the allowed length. */

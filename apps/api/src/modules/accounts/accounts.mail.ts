@@ -2,8 +2,8 @@ import { SHOP_NAME } from '@tienda/shared/constants';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
 
-// Spanish e-mails of the accounts flows (issue 2, "Mail"), framed by mail/layout.ts.
-// Codes stay out of the subjects: the mailer logs each subject, and logs must not carry codes (issue 2, "Logs").
+// Spanish e-mails of the accounts flows, framed by mail/layout.ts.
+// Codes stay out of the subjects: the mailer logs each subject, and logs must not carry codes.
 
 const CODE_MINUTES = 10;
 

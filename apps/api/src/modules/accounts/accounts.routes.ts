@@ -36,7 +36,7 @@ import { primeDummyHash } from './passwords.js';
 
 /**
  * Per-IP limits, on top of the per-account and per-e-mail limits kept in the database. Generous on purpose:
- * Honduran carriers put many customers behind one address (issue 2).
+ * Honduran carriers put many customers behind one address.
  */
 export const IP_LIMITS = {
   sendCode: { max: 30, timeWindow: '10 minutes' },
@@ -45,7 +45,6 @@ export const IP_LIMITS = {
   password: { max: 30, timeWindow: '10 minutes' },
   createUser: { max: 60, timeWindow: '10 minutes' },
 } as const;
-
 
 const bearer = [{ bearer: [] }];
 const tags = ['accounts'];
@@ -57,7 +56,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Email/enviar-codigo',
     {
-      schema: { tags, summary: 'Envía el código de registro', body: sendCodeBody, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        summary: 'Envía el código de registro',
+        body: sendCodeBody,
+        response: { 200: messageReplySchema },
+      },
       config: { rateLimit: IP_LIMITS.sendCode },
     },
     async (request) => sendRegistrationCode(ctx, request.body.destinatario),
@@ -66,7 +70,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Email/verificar-codigo',
     {
-      schema: { tags, summary: 'Verifica un código de registro o de cambio de contraseña', body: verifyCodeBody, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        summary: 'Verifica un código de registro o de cambio de contraseña',
+        body: verifyCodeBody,
+        response: { 200: messageReplySchema },
+      },
       config: { rateLimit: IP_LIMITS.verifyCode },
     },
     async (request) => verifyEmailCode(ctx, request.body.correo, request.body.codigo),
@@ -75,7 +84,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Email/send-reset-code',
     {
-      schema: { tags, summary: 'Envía el código para cambiar la contraseña', body: sendResetCodeBody, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        summary: 'Envía el código para cambiar la contraseña',
+        body: sendResetCodeBody,
+        response: { 200: messageReplySchema },
+      },
       config: { rateLimit: IP_LIMITS.sendCode },
     },
     async (request) => sendResetCode(ctx, request.body.email),
@@ -84,7 +98,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Auth/login',
     {
-      schema: { tags, summary: 'Inicia sesión con correo o usuario', body: loginBody, response: { 200: tokenReplySchema } },
+      schema: {
+        tags,
+        summary: 'Inicia sesión con correo o usuario',
+        body: loginBody,
+        response: { 200: tokenReplySchema },
+      },
       config: { rateLimit: IP_LIMITS.login },
     },
     async (request) => login(ctx, request.body),
@@ -93,7 +112,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/User',
     {
-      schema: { tags, summary: 'Crea un usuario (registro con correo verificado, o un administrador)', body: createUserBody, response: { 201: userSchema } },
+      schema: {
+        tags,
+        summary: 'Crea un usuario (registro con correo verificado, o un administrador)',
+        body: createUserBody,
+        response: { 201: userSchema },
+      },
       config: { rateLimit: IP_LIMITS.createUser },
       preHandler: [loadOptionalUser],
     },
@@ -126,13 +150,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/User',
-    { schema: { tags, summary: 'Lista los usuarios', security: bearer, response: { 200: z.array(userSchema) } }, preHandler: [requireAdmin] },
+    {
+      schema: { tags, summary: 'Lista los usuarios', security: bearer, response: { 200: z.array(userSchema) } },
+      preHandler: [requireAdmin],
+    },
     async () => listUsers(ctx),
   );
 
   app.get(
     '/api/User/:id',
-    { schema: { tags, summary: 'Un usuario (el propio o, para administradores, cualquiera)', security: bearer, params: idParams, response: { 200: userSchema } }, preHandler: [requireAuth] },
+    {
+      schema: {
+        tags,
+        summary: 'Un usuario (el propio o, para administradores, cualquiera)',
+        security: bearer,
+        params: idParams,
+        response: { 200: userSchema },
+      },
+      preHandler: [requireAuth],
+    },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
       return getUser(ctx, request.params.id);
@@ -142,7 +178,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/User/:id',
     {
-      schema: { tags, summary: 'Edita nombre, correo y usuario', security: bearer, params: idParams, body: updateUserBody, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: 'Edita nombre, correo y usuario',
+        security: bearer,
+        params: idParams,
+        body: updateUserBody,
+        response: { 200: userSchema },
+      },
       preHandler: [requireAuth],
     },
     async (request) => {
@@ -178,7 +221,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Role/CreateAndAssignAdminRole',
     {
-      schema: { tags, summary: 'Hace administrador a un usuario', security: bearer, body: assignAdminBody, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: 'Hace administrador a un usuario',
+        security: bearer,
+        body: assignAdminBody,
+        response: { 200: userSchema },
+      },
       preHandler: [requireAdmin],
     },
     async (request) => promoteToAdmin(ctx, request.body.userId),

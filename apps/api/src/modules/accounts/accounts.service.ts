@@ -38,12 +38,12 @@ import {
   updateProfile,
 } from './users.repository.js';
 
-// The accounts rules (issue 2, spec §7 Accounts). Handlers stay thin; everything decided here.
+// The accounts rules (spec §7 Accounts). Handlers stay thin; everything decided here.
 
-/** issue 2: resending a code is limited per e-mail: one a minute, and a few an hour. */
+/** Resending a code is limited per e-mail: one a minute, and a few an hour. */
 export const CODE_RESEND_INTERVAL_MS = 60_000;
 export const CODE_SENDS_PER_HOUR = 5;
-/** issue 2: at most 10 failed logins per account per 15 minutes. */
+/** At most 10 failed logins per account per 15 minutes. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -60,7 +60,11 @@ function loginThrottleKey(account: { id: number } | { identifier: string }): str
 // racing each other cannot all slip under a limit; a call that is turned away deletes its own event again, so
 // hammering a locked door does not keep it locked longer.
 async function recordOwnEvent(ctx: AppContext, key: string): Promise<() => Promise<void>> {
-  const { id } = await ctx.db.insertInto('throttle_events').values({ key, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await ctx.db
+    .insertInto('throttle_events')
+    .values({ key, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return async () => {
     await ctx.db.deleteFrom('throttle_events').where('id', '=', id).execute();
   };
@@ -160,7 +164,9 @@ export interface NewUserInput {
  * New accounts are customers; the admin screen then calls CreateAndAssignAdminRole.
  */
 export async function createUser(ctx: AppContext, input: NewUserInput, actor: AuthenticatedUser | null): Promise<User> {
-  const verification = actor?.isAdmin ? undefined : await findVerifiedCode(ctx.db, input.email, 'register', REGISTER_VERIFIED_TTL_MS);
+  const verification = actor?.isAdmin
+    ? undefined
+    : await findVerifiedCode(ctx.db, input.email, 'register', REGISTER_VERIFIED_TTL_MS);
   if (!actor?.isAdmin && !verification) throw forbidden(API.emailNotVerified);
   if (await findClash(ctx.db, { email: input.email, username: input.username })) throw conflict(ERRORS.userExists);
 
@@ -199,7 +205,11 @@ export async function getUser(ctx: AppContext, id: number): Promise<User> {
 }
 
 /** PUT /api/User/{id}: name, e-mail and username; 409 when another account holds the e-mail or username. */
-export async function updateUser(ctx: AppContext, id: number, fields: { name: string; email: string; username: string }): Promise<User> {
+export async function updateUser(
+  ctx: AppContext,
+  id: number,
+  fields: { name: string; email: string; username: string },
+): Promise<User> {
   if (!(await findUserById(ctx.db, id))) throw notFound(API.userNotFound);
   if (await findClash(ctx.db, { ...fields, exceptId: id })) throw conflict(ERRORS.userExists);
   try {
@@ -279,11 +289,15 @@ export async function login(
   const identifier = email ?? username;
   if (!identifier) throw badRequest(VALIDATION.loginIncomplete);
   // Usernames cannot contain '@': such an identifier is an e-mail whichever field it came in.
-  const user = identifier.includes('@') ? await findUserByEmail(ctx.db, identifier) : await findUserByUsername(ctx.db, identifier);
+  const user = identifier.includes('@')
+    ? await findUserByEmail(ctx.db, identifier)
+    : await findUserByUsername(ctx.db, identifier);
   const key = loginThrottleKey(user ? { id: user.id } : { identifier: identifier.toLowerCase() });
   if (!(await reserveLoginAttempt(ctx, key))) throw tooManyRequests(API.tooManyLoginAttempts);
 
-  const ok = user ? await verifyPassword(user.password_hash, body.passwordHash) : await verifyAgainstDummy(body.passwordHash);
+  const ok = user
+    ? await verifyPassword(user.password_hash, body.passwordHash)
+    : await verifyAgainstDummy(body.passwordHash);
   if (!user || !ok) throw unauthorized(ERRORS.invalidCredentials);
   await clearEvents(ctx.db, key);
   const role = (await isAdmin(ctx, user.id)) ? ROLE_ADMIN : ROLE_CUSTOMER;

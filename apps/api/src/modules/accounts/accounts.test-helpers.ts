@@ -48,15 +48,21 @@ export interface Caller {
 /** Calls from one client address (a fresh one unless given). */
 export function caller(t: TestApp, ip = nextIp()): Caller {
   return {
-    post: (url, payload, headers = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip }),
-    put: (url, payload, headers = {}) => t.app.inject({ method: 'PUT', url, payload: payload as object, headers, remoteAddress: ip }),
+    post: (url, payload, headers = {}) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip }),
+    put: (url, payload, headers = {}) =>
+      t.app.inject({ method: 'PUT', url, payload: payload as object, headers, remoteAddress: ip }),
     get: (url, headers = {}) => t.app.inject({ method: 'GET', url, headers, remoteAddress: ip }),
     delete: (url, headers = {}) => t.app.inject({ method: 'DELETE', url, headers, remoteAddress: ip }),
   };
 }
 
 /** Asks for a code for `email` and returns it as read from the e-mail that arrives. */
-export async function requestCode(t: TestApp, url: '/Email/enviar-codigo' | '/Email/send-reset-code', email: string): Promise<string> {
+export async function requestCode(
+  t: TestApp,
+  url: '/Email/enviar-codigo' | '/Email/send-reset-code',
+  email: string,
+): Promise<string> {
   const before = t.mail.messages.length;
   const res = await caller(t).post(url, url === '/Email/enviar-codigo' ? { destinatario: email } : { email });
   if (res.statusCode !== 200) throw new Error(`${url} respondió ${res.statusCode}: ${res.body}`);
@@ -70,12 +76,23 @@ export async function registerByCode(
   user: { name?: string; username?: string; email?: string; password?: string } = {},
 ): Promise<{ userId: number; name: string; username: string; email: string; password: string }> {
   const email = user.email ?? uniqueEmail();
-  const data = { name: user.name ?? 'Ana Pérez', username: user.username ?? uniqueUsername(), email, password: user.password ?? 'secreto123' };
+  const data = {
+    name: user.name ?? 'Ana Pérez',
+    username: user.username ?? uniqueUsername(),
+    email,
+    password: user.password ?? 'secreto123',
+  };
   const code = await requestCode(t, '/Email/enviar-codigo', email);
   const client = caller(t);
   const verified = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
-  if (verified.statusCode !== 200) throw new Error(`verificar-codigo respondió ${verified.statusCode}: ${verified.body}`);
-  const created = await client.post('/api/User', { name: data.name, username: data.username, email: data.email, passwordHash: data.password });
+  if (verified.statusCode !== 200)
+    throw new Error(`verificar-codigo respondió ${verified.statusCode}: ${verified.body}`);
+  const created = await client.post('/api/User', {
+    name: data.name,
+    username: data.username,
+    email: data.email,
+    passwordHash: data.password,
+  });
   if (created.statusCode !== 201) throw new Error(`POST /api/User respondió ${created.statusCode}: ${created.body}`);
   return { ...data, userId: created.json<{ userId: number }>().userId };
 }

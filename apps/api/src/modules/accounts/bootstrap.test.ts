@@ -3,7 +3,7 @@ import { createTestApp, testDialects, type TestApp } from '../../test/test-app.j
 import { ensureAdministrator } from './accounts.bootstrap.js';
 import { caller, uniqueEmail } from './accounts.test-helpers.js';
 
-// issue 2, ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME: at every start make sure this administrator exists.
+// ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_USERNAME: at every start make sure this administrator exists.
 
 describe.each(testDialects)('accounts: ensureAdministrator (%s)', (dialect) => {
   let t: TestApp;
@@ -15,9 +15,13 @@ describe.each(testDialects)('accounts: ensureAdministrator (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const userByEmail = (email: string) =>
-    t.app.inject({ method: 'GET', url: '/api/User', headers: { authorization: `Bearer ${adminToken}` } }).then(
-      (res) => (res.json() as Array<{ email: string; username: string; name: string; roles: unknown }>).find((u) => u.email === email),
-    );
+    t.app
+      .inject({ method: 'GET', url: '/api/User', headers: { authorization: `Bearer ${adminToken}` } })
+      .then((res) =>
+        (res.json() as Array<{ email: string; username: string; name: string; roles: unknown }>).find(
+          (u) => u.email === email,
+        ),
+      );
   const login = (body: object) => caller(t).post('/api/Auth/login', body);
 
   it('creates the configured administrator when the app starts, with that password', async () => {
@@ -43,7 +47,10 @@ describe.each(testDialects)('accounts: ensureAdministrator (%s)', (dialect) => {
   it('promotes an existing customer with that e-mail instead of creating one', async () => {
     const customer = await t.createCustomer({ password: 'la-de-siempre' });
     await ensureAdministrator(t.app.ctx, { email: customer.email.toUpperCase(), password: 'ignorada-aqui' });
-    expect(await userByEmail(customer.email)).toMatchObject({ username: customer.username, roles: [{ roleName: 'ADMIN' }] });
+    expect(await userByEmail(customer.email)).toMatchObject({
+      username: customer.username,
+      roles: [{ roleName: 'ADMIN' }],
+    });
     expect((await login({ email: customer.email, passwordHash: 'la-de-siempre' })).statusCode).toBe(200);
     const verify = await caller(t).get(`/api/Role/VerifyAdminRole/${customer.id}`);
     expect(verify.statusCode).toBe(200);
@@ -60,7 +67,11 @@ describe.each(testDialects)('accounts: ensureAdministrator (%s)', (dialect) => {
 
     // A local part too short or with other characters still gives a valid username.
     await ensureAdministrator(t.app.ctx, { email: 'a+b@tienda.hn', password: 'secreto123' });
-    expect(await userByEmail('a+b@tienda.hn')).toMatchObject({ username: 'abadmin', name: 'Administrador', roles: [{ roleName: 'ADMIN' }] });
+    expect(await userByEmail('a+b@tienda.hn')).toMatchObject({
+      username: 'abadmin',
+      name: 'Administrador',
+      roles: [{ roleName: 'ADMIN' }],
+    });
     expect((await login({ username: 'abadmin', passwordHash: 'secreto123' })).statusCode).toBe(200);
   });
 });

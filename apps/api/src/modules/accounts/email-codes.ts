@@ -4,16 +4,16 @@ import type { DbOrTx } from '../../db/database.js';
 import type { EmailCodesTable } from '../../db/schema.js';
 import { isoAgo, isoFromNow, nowIso } from '../../db/timestamps.js';
 
-// E-mailed 6-digit codes (issue 2, "Security"): cryptographically random, stored only as a keyed hash,
+// E-mailed 6-digit codes: cryptographically random, stored only as a keyed hash,
 // valid 10 minutes, single use, dead after 5 guesses. One table serves registration and password reset.
 
 export type CodePurpose = EmailCodesTable['purpose'];
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
-/** After verification, how long the e-mail counts as proven for creating the account (issue 2). */
+/** After verification, how long the e-mail counts as proven for creating the account. */
 export const REGISTER_VERIFIED_TTL_MS = 30 * 60_000;
-/** After verification, how long the reset form may set a new password (issue 2). */
+/** After verification, how long the reset form may set a new password. */
 export const RESET_VERIFIED_TTL_MS = 15 * 60_000;
 
 export function generateCode(): string {
@@ -33,7 +33,13 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** Stores a new code; any older unused code of the same e-mail and purpose stops working. Returns its id. */
-export async function storeCode(db: DbOrTx, secret: Uint8Array, email: string, purpose: CodePurpose, code: string): Promise<number> {
+export async function storeCode(
+  db: DbOrTx,
+  secret: Uint8Array,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<number> {
   const now = nowIso();
   await db
     .updateTable('email_codes')
@@ -44,7 +50,13 @@ export async function storeCode(db: DbOrTx, secret: Uint8Array, email: string, p
     .execute();
   const { id } = await db
     .insertInto('email_codes')
-    .values({ email, purpose, code_hash: hashCode(secret, email, purpose, code), expires_at: isoFromNow(CODE_TTL_MS), created_at: now })
+    .values({
+      email,
+      purpose,
+      code_hash: hashCode(secret, email, purpose, code),
+      expires_at: isoFromNow(CODE_TTL_MS),
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -90,7 +102,12 @@ export async function verifyCode(db: DbOrTx, secret: Uint8Array, email: string, 
     if (sameHash(candidate.code_hash, hashCode(secret, email, candidate.purpose, code))) {
       // A second verification of the same code (a double submit) keeps the first time.
       if (candidate.verified_at === null) {
-        await db.updateTable('email_codes').set({ verified_at: now }).where('id', '=', candidate.id).where('verified_at', 'is', null).execute();
+        await db
+          .updateTable('email_codes')
+          .set({ verified_at: now })
+          .where('id', '=', candidate.id)
+          .where('verified_at', 'is', null)
+          .execute();
       }
       return 'verified';
     }
@@ -100,7 +117,12 @@ export async function verifyCode(db: DbOrTx, secret: Uint8Array, email: string, 
 }
 
 /** The newest code of this e-mail and purpose verified within `withinMs` and not yet used up. */
-export function findVerifiedCode(db: DbOrTx, email: string, purpose: CodePurpose, withinMs: number): Promise<{ id: number } | undefined> {
+export function findVerifiedCode(
+  db: DbOrTx,
+  email: string,
+  purpose: CodePurpose,
+  withinMs: number,
+): Promise<{ id: number } | undefined> {
   return db
     .selectFrom('email_codes')
     .select('id')

@@ -10,7 +10,7 @@ import { IP_LIMITS } from './accounts.routes.js';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-// spec §7 POST /api/Auth/login, tokens on protected calls, and the cross-cutting body rules (issue 2).
+// spec §7 POST /api/Auth/login, tokens on protected calls, and the cross-cutting body rules.
 
 const invalid = { message: 'Credenciales inválidas' };
 
@@ -65,9 +65,17 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
   });
 
   it('requires both fields (spec §5 text)', async () => {
-    for (const body of [{ passwordHash: 'x' }, { email: '', username: '  ', passwordHash: 'x' }, { email: customer.email }, { email: customer.email, passwordHash: '' }]) {
+    for (const body of [
+      { passwordHash: 'x' },
+      { email: '', username: '  ', passwordHash: 'x' },
+      { email: customer.email },
+      { email: customer.email, passwordHash: '' },
+    ]) {
       const res = await loginAs(body);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: VALIDATION.loginIncomplete } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { message: VALIDATION.loginIncomplete },
+      });
     }
   });
 
@@ -75,22 +83,38 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const user = await t.createCustomer({ password: 'correcta1' });
     const ip = nextIp();
     // 9 failures, a success (clears them), then 10 more failures are still allowed.
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i += 1) expect((await loginAs({ email: user.email, passwordHash: 'mala' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i += 1)
+      expect((await loginAs({ email: user.email, passwordHash: 'mala' }, ip)).statusCode).toBe(401);
     expect((await loginAs({ username: user.username, passwordHash: 'correcta1' }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) expect((await loginAs({ email: user.email, passwordHash: 'mala' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1)
+      expect((await loginAs({ email: user.email, passwordHash: 'mala' }, ip)).statusCode).toBe(401);
 
     // The 11th attempt is refused, by e-mail or by username, right password or not, from any address.
-    for (const body of [{ email: user.email, passwordHash: 'correcta1' }, { username: user.username, passwordHash: 'mala' }]) {
+    for (const body of [
+      { email: user.email, passwordHash: 'correcta1' },
+      { username: user.username, passwordHash: 'mala' },
+    ]) {
       const res = await loginAs(body);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 429, body: { message: API.tooManyLoginAttempts } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 429,
+        body: { message: API.tooManyLoginAttempts },
+      });
     }
     // Other accounts are not affected.
     expect((await loginAs({ email: customer.email, passwordHash: 'clave-segura' }, ip)).statusCode).toBe(200);
 
     // Fifteen minutes later the account opens again.
-    await t.db.updateTable('throttle_events').set({ created_at: isoAgo(16 * 60_000) }).where('key', '=', `login-failure:user:${user.id}`).execute();
+    await t.db
+      .updateTable('throttle_events')
+      .set({ created_at: isoAgo(16 * 60_000) })
+      .where('key', '=', `login-failure:user:${user.id}`)
+      .execute();
     expect((await loginAs({ email: user.email, passwordHash: 'correcta1' })).statusCode).toBe(200);
-    const left = await t.db.selectFrom('throttle_events').select('id').where('key', '=', `login-failure:user:${user.id}`).execute();
+    const left = await t.db
+      .selectFrom('throttle_events')
+      .select('id')
+      .where('key', '=', `login-failure:user:${user.id}`)
+      .execute();
     expect(left).toHaveLength(0);
   });
 
@@ -98,15 +122,24 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const ip = nextIp();
     const name = uniqueUsername('fantasma');
     const statuses: number[] = [];
-    for (let i = 0; i < IP_LIMITS.login.max; i += 1) statuses.push((await loginAs({ username: name, passwordHash: 'x' }, ip)).statusCode);
-    expect(statuses).toEqual([...Array(LOGIN_FAILURE_LIMIT).fill(401), ...Array(IP_LIMITS.login.max - LOGIN_FAILURE_LIMIT).fill(429)]);
+    for (let i = 0; i < IP_LIMITS.login.max; i += 1)
+      statuses.push((await loginAs({ username: name, passwordHash: 'x' }, ip)).statusCode);
+    expect(statuses).toEqual([
+      ...Array(LOGIN_FAILURE_LIMIT).fill(401),
+      ...Array(IP_LIMITS.login.max - LOGIN_FAILURE_LIMIT).fill(429),
+    ]);
     const overIp = await loginAs({ email: customer.email, passwordHash: 'clave-segura' }, ip);
-    expect({ status: overIp.statusCode, body: overIp.json() }).toEqual({ status: 429, body: { message: API.tooManyRequests } });
+    expect({ status: overIp.statusCode, body: overIp.json() }).toEqual({
+      status: 429,
+      body: { message: API.tooManyRequests },
+    });
   });
 
   it('bounds concurrent guesses at the limit too', async () => {
     const user = await t.createCustomer({ password: 'correcta1' });
-    const results = await Promise.all(Array.from({ length: 15 }, () => loginAs({ email: user.email, passwordHash: 'mala' })));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => loginAs({ email: user.email, passwordHash: 'mala' })),
+    );
     const burst = results.map((r) => r.statusCode);
     expect(burst.every((status) => status === 401 || status === 429)).toBe(true);
     // However the burst interleaves, exactly 10 passwords get checked before the account locks.
@@ -124,7 +157,10 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const protectedCall = (authorization: string) => caller(t).get(`/api/User/${customer.id}`, { authorization });
     const expectInvalid = async (authorization: string) => {
       const res = await protectedCall(authorization);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 401, body: { message: API.invalidTokenReply } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 401,
+        body: { message: API.invalidTokenReply },
+      });
     };
 
     it('refuses a token signed with another secret', async () => {
@@ -165,7 +201,10 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     it('refuses garbage, and answers 401 without a token', async () => {
       await expectInvalid('Bearer no.es.token');
       const none = await caller(t).get(`/api/User/${customer.id}`);
-      expect({ status: none.statusCode, body: none.json() }).toEqual({ status: 401, body: { message: API.unauthorized } });
+      expect({ status: none.statusCode, body: none.json() }).toEqual({
+        status: 401,
+        body: { message: API.unauthorized },
+      });
     });
   });
 
@@ -177,7 +216,10 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       payload: '{"email": "a@b.hn", "passwordHash": ',
       remoteAddress: nextIp(),
     });
-    expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({ status: 400, body: { message: API.malformedJson } });
+    expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({
+      status: 400,
+      body: { message: API.malformedJson },
+    });
 
     const huge = await t.app.inject({
       method: 'POST',
@@ -186,7 +228,10 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       payload: JSON.stringify({ email: 'a@b.hn', passwordHash: 'x'.repeat(1024 * 1024 + 10) }),
       remoteAddress: nextIp(),
     });
-    expect({ status: huge.statusCode, body: huge.json() }).toEqual({ status: 413, body: { message: API.payloadTooLarge } });
+    expect({ status: huge.statusCode, body: huge.json() }).toEqual({
+      status: 413,
+      body: { message: API.payloadTooLarge },
+    });
 
     const notObject = await loginAs(['a'] as unknown as Record<string, unknown>);
     expect(notObject.statusCode).toBe(400);
@@ -226,13 +271,19 @@ describe('passwords', () => {
       const users: string[] = [];
       for (let i = 0; i < 4; i += 1) {
         const email = uniqueEmail('bucle');
-        const res = await caller(t).post('/api/User', { name: 'Bucle', username: uniqueUsername('bucle'), email, passwordHash: 'clave-lenta' }, admin.auth);
+        const res = await caller(t).post(
+          '/api/User',
+          { name: 'Bucle', username: uniqueUsername('bucle'), email, passwordHash: 'clave-lenta' },
+          admin.auth,
+        );
         expect(res.statusCode).toBe(201);
         users.push(email);
       }
       const { eventLoopUtilization } = performance;
       // Warm the route up first (schema compilation on its first call is not what this measures).
-      expect((await caller(t).post('/api/Auth/login', { email: users[0], passwordHash: 'clave-lenta' })).statusCode).toBe(200);
+      expect(
+        (await caller(t).post('/api/Auth/login', { email: users[0], passwordHash: 'clave-lenta' })).statusCode,
+      ).toBe(200);
       // One round: 4 logins at once, measuring the event loop's utilisation: the share of the time the main thread
       // was busy rather than waiting (here, for the thread pool). Hashing on the loop would keep it busy nearly the
       // whole time (about 1.0, measured); off the loop it stays low. Unlike a timer's worst delay, this does not
@@ -240,13 +291,16 @@ describe('passwords', () => {
       // whatever this code does); the best of three rounds counts all the same.
       const round = async () => {
         const before = eventLoopUtilization();
-        const results = await Promise.all(users.map((email) => caller(t).post('/api/Auth/login', { email, passwordHash: 'clave-lenta' })));
+        const results = await Promise.all(
+          users.map((email) => caller(t).post('/api/Auth/login', { email, passwordHash: 'clave-lenta' })),
+        );
         const { utilization } = eventLoopUtilization(before);
         expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
         return utilization;
       };
       const utilizations: number[] = [];
-      for (let attempt = 0; attempt < 3 && !utilizations.some((u) => u < 0.6); attempt += 1) utilizations.push(await round());
+      for (let attempt = 0; attempt < 3 && !utilizations.some((u) => u < 0.6); attempt += 1)
+        utilizations.push(await round());
       expect(Math.min(...utilizations), utilizations.map((u) => u.toFixed(2)).join(', ')).toBeLessThan(0.6);
     } finally {
       await t.close();

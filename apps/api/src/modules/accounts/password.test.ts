@@ -6,7 +6,7 @@ import { createTestApp, testDialects, type TestApp } from '../../test/test-app.j
 import { caller, codeFrom, requestCode, uniqueEmail } from './accounts.test-helpers.js';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 
-// spec §7: POST /Email/send-reset-code, POST /Email/verificar-codigo (reset code), PUT /api/User/password (issue 2).
+// spec §7: POST /Email/send-reset-code, POST /Email/verificar-codigo (reset code), PUT /api/User/password.
 
 const changed = { message: 'Contraseña cambiada correctamente.' };
 
@@ -17,7 +17,8 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string) => caller(t).post('/api/Auth/login', { email, passwordHash: password });
+  const login = (email: string, password: string) =>
+    caller(t).post('/api/Auth/login', { email, passwordHash: password });
 
   it('resets a forgotten password by e-mailed code; the old password stops working; the code works once', async () => {
     const user = await t.createCustomer({ password: 'vieja-clave' });
@@ -35,7 +36,10 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
 
     // Not verified yet: the reset form is refused.
     const early = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
-    expect({ status: early.statusCode, body: early.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+    expect({ status: early.statusCode, body: early.json() }).toEqual({
+      status: 403,
+      body: { message: API.resetNotVerified },
+    });
 
     const verified = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
     expect(verified.statusCode).toBe(200);
@@ -49,9 +53,15 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
 
     // Single use: the same verification cannot reset again, nor can the code be verified again.
     const reuse = await client.put('/api/User/password', { email: user.email, newPassword: 'tercera-clave' });
-    expect({ status: reuse.statusCode, body: reuse.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+    expect({ status: reuse.statusCode, body: reuse.json() }).toEqual({
+      status: 403,
+      body: { message: API.resetNotVerified },
+    });
     const reverify = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
-    expect({ status: reverify.statusCode, body: reverify.json() }).toEqual({ status: 400, body: { message: API.codeExpired } });
+    expect({ status: reverify.statusCode, body: reverify.json() }).toEqual({
+      status: 400,
+      body: { message: API.codeExpired },
+    });
     expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
   });
 
@@ -60,47 +70,78 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const code = await requestCode(t, '/Email/send-reset-code', user.email);
     const client = caller(t);
     expect((await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code })).statusCode).toBe(200);
-    await t.db.updateTable('email_codes').set({ verified_at: isoAgo(16 * 60_000) }).where('email', '=', user.email).execute();
+    await t.db
+      .updateTable('email_codes')
+      .set({ verified_at: isoAgo(16 * 60_000) })
+      .where('email', '=', user.email)
+      .execute();
     const late = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
-    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 403, body: { message: API.resetNotVerified } });
+    expect({ status: late.statusCode, body: late.json() }).toEqual({
+      status: 403,
+      body: { message: API.resetNotVerified },
+    });
 
     // A verified registration code is no reset code.
     const email = uniqueEmail();
     const registration = await requestCode(t, '/Email/enviar-codigo', email);
-    expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: registration })).statusCode).toBe(200);
+    expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: registration })).statusCode).toBe(
+      200,
+    );
     const asReset = await client.put('/api/User/password', { email, newPassword: 'nueva-clave' });
     expect(asReset.statusCode).toBe(403);
   });
 
   it('answers 404 with a message for an e-mail without an account, and limits resending', async () => {
     const unknown = await caller(t).post('/Email/send-reset-code', { email: uniqueEmail('nadie') });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: API.emailNotRegistered } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: API.emailNotRegistered },
+    });
 
     const bad = await caller(t).post('/Email/send-reset-code', { email: '' });
-    expect({ status: bad.statusCode, body: bad.json() }).toEqual({ status: 400, body: { message: VALIDATION.recoveryEmailRequired } });
+    expect({ status: bad.statusCode, body: bad.json() }).toEqual({
+      status: 400,
+      body: { message: VALIDATION.recoveryEmailRequired },
+    });
 
     const user = await t.createCustomer();
     await requestCode(t, '/Email/send-reset-code', user.email);
     const again = await caller(t).post('/Email/send-reset-code', { email: user.email });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 429, body: { message: API.codeResendWait } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 429,
+      body: { message: API.codeResendWait },
+    });
   });
 
   it('validates the new password length (6 to 128)', async () => {
     const user = await t.createCustomer();
     const client = caller(t);
     const short = await client.put('/api/User/password', { email: user.email, newPassword: '12345' });
-    expect({ status: short.statusCode, body: short.json() }).toEqual({ status: 400, body: { message: VALIDATION.passwordMin } });
+    expect({ status: short.statusCode, body: short.json() }).toEqual({
+      status: 400,
+      body: { message: VALIDATION.passwordMin },
+    });
     const long = await client.put('/api/User/password', { email: user.email, newPassword: 'x'.repeat(129) });
-    expect({ status: long.statusCode, body: long.json() }).toEqual({ status: 400, body: { message: VALIDATION.passwordMax } });
+    expect({ status: long.statusCode, body: long.json() }).toEqual({
+      status: 400,
+      body: { message: VALIDATION.passwordMax },
+    });
     const missing = await client.put('/api/User/password', { email: user.email });
-    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 400, body: { message: VALIDATION.newPasswordRequired } });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 400,
+      body: { message: VALIDATION.newPasswordRequired },
+    });
   });
 
   describe('profile form (bearer, current password)', () => {
     it('changes the own password when the current one is right', async () => {
       const user = await t.createCustomer({ password: 'actual-123' });
       const client = caller(t);
-      const res = await client.put('/api/User/password', { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' }, user.auth);
+      const res = await client.put(
+        '/api/User/password',
+        { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' },
+        user.auth,
+      );
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: changed });
       expect((await login(user.email, 'actual-123')).statusCode).toBe(401);
       expect((await login(user.email, 'nueva-456')).statusCode).toBe(200);
@@ -109,15 +150,40 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     it('refuses a wrong current password, and counts it as a failed login', async () => {
       const user = await t.createCustomer({ password: 'actual-123' });
       const client = caller(t);
-      const wrong = await client.put('/api/User/password', { email: user.email, currentPassword: 'otra', newPassword: 'nueva-456' }, user.auth);
-      expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 400, body: { message: API.currentPasswordWrong } });
-      const empty = await client.put('/api/User/password', { email: user.email, currentPassword: '', newPassword: 'nueva-456' }, user.auth);
-      expect({ status: empty.statusCode, body: empty.json() }).toEqual({ status: 400, body: { message: VALIDATION.currentPasswordRequired } });
+      const wrong = await client.put(
+        '/api/User/password',
+        { email: user.email, currentPassword: 'otra', newPassword: 'nueva-456' },
+        user.auth,
+      );
+      expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
+        status: 400,
+        body: { message: API.currentPasswordWrong },
+      });
+      const empty = await client.put(
+        '/api/User/password',
+        { email: user.email, currentPassword: '', newPassword: 'nueva-456' },
+        user.auth,
+      );
+      expect({ status: empty.statusCode, body: empty.json() }).toEqual({
+        status: 400,
+        body: { message: VALIDATION.currentPasswordRequired },
+      });
       for (let i = 1; i < LOGIN_FAILURE_LIMIT; i += 1) {
-        await client.put('/api/User/password', { email: user.email, currentPassword: `otra${i}`, newPassword: 'nueva-456' }, user.auth);
+        await client.put(
+          '/api/User/password',
+          { email: user.email, currentPassword: `otra${i}`, newPassword: 'nueva-456' },
+          user.auth,
+        );
       }
-      const locked = await client.put('/api/User/password', { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' }, user.auth);
-      expect({ status: locked.statusCode, body: locked.json() }).toEqual({ status: 429, body: { message: API.tooManyLoginAttempts } });
+      const locked = await client.put(
+        '/api/User/password',
+        { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' },
+        user.auth,
+      );
+      expect({ status: locked.statusCode, body: locked.json() }).toEqual({
+        status: 429,
+        body: { message: API.tooManyLoginAttempts },
+      });
       expect((await login(user.email, 'actual-123')).statusCode).toBe(429);
     });
 
@@ -128,12 +194,22 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       const client = caller(t);
       const body = { email: owner.email, currentPassword: 'del-otro', newPassword: 'robada-1' };
       const byOther = await client.put('/api/User/password', body, other.auth);
-      expect({ status: byOther.statusCode, body: byOther.json() }).toEqual({ status: 403, body: { message: API.forbidden } });
+      expect({ status: byOther.statusCode, body: byOther.json() }).toEqual({
+        status: 403,
+        body: { message: API.forbidden },
+      });
       const byAdmin = await client.put('/api/User/password', { ...body, currentPassword: 'del-admin' }, admin.auth);
       expect(byAdmin.statusCode).toBe(403);
       const noToken = await client.put('/api/User/password', { ...body, currentPassword: 'del-dueno' });
-      expect({ status: noToken.statusCode, body: noToken.json() }).toEqual({ status: 401, body: { message: API.unauthorized } });
-      const badToken = await client.put('/api/User/password', { ...body, currentPassword: 'del-dueno' }, { authorization: 'Bearer x.y.z' });
+      expect({ status: noToken.statusCode, body: noToken.json() }).toEqual({
+        status: 401,
+        body: { message: API.unauthorized },
+      });
+      const badToken = await client.put(
+        '/api/User/password',
+        { ...body, currentPassword: 'del-dueno' },
+        { authorization: 'Bearer x.y.z' },
+      );
       expect(badToken.statusCode).toBe(401);
       expect((await login(owner.email, 'del-dueno')).statusCode).toBe(200);
     });

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
-// issue 2: argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1). The async functions run on libuv's
+// Argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1). The async functions run on libuv's
 // thread pool, so a login never blocks the event loop; never use the *Sync variants here.
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id: a const enum, which isolatedModules cannot read.
 export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -3,10 +3,18 @@ import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { isoAgo } from '../../db/timestamps.js';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { caller, codeFrom, nextIp, registerByCode, requestCode, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
+import {
+  caller,
+  codeFrom,
+  nextIp,
+  registerByCode,
+  requestCode,
+  uniqueEmail,
+  uniqueUsername,
+} from './accounts.test-helpers.js';
 import { IP_LIMITS } from './accounts.routes.js';
 
-// spec §7 Accounts: POST /Email/enviar-codigo, POST /Email/verificar-codigo, POST /api/User (issue 2).
+// spec §7 Accounts: POST /Email/enviar-codigo, POST /Email/verificar-codigo, POST /api/User.
 
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -43,12 +51,17 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.code_hash).not.toContain(code);
 
-    // Field names bind case-insensitively (issue 2).
+    // Field names bind case-insensitively.
     const verified = await client.post('/email/VERIFICAR-CODIGO', { Correo: email, CODIGO: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Código verificado correctamente.' });
 
-    const created = await client.post('/api/User', { name: ' Ana Pérez ', username, email, passwordHash: 'mi clave 123' });
+    const created = await client.post('/api/User', {
+      name: ' Ana Pérez ',
+      username,
+      email,
+      passwordHash: 'mi clave 123',
+    });
     expect(created.statusCode).toBe(201);
     const user = created.json();
     expect(user).toEqual({
@@ -59,7 +72,11 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       roles: [{ roleName: 'CUSTOMER' }],
     });
-    const stored = await t.db.selectFrom('users').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const login = await client.post('/api/Auth/login', { email, passwordHash: 'mi clave 123' });
@@ -67,7 +84,12 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     expect(login.json()).toEqual({ token: expect.any(String) });
 
     // The verification is used up: it cannot create a second account.
-    const again = await client.post('/api/User', { name: 'Otra', username: uniqueUsername(), email, passwordHash: 'secreto123' });
+    const again = await client.post('/api/User', {
+      name: 'Otra',
+      username: uniqueUsername(),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ message: API.emailNotVerified });
   });
@@ -102,14 +124,23 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const right = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: API.codeLocked });
-    const create = await client.post('/api/User', { name: 'X', username: uniqueUsername(), email, passwordHash: 'secreto123' });
+    const create = await client.post('/api/User', {
+      name: 'X',
+      username: uniqueUsername(),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(create.statusCode).toBe(403);
   });
 
   it('refuses an expired code, and a verification without any code', async () => {
     const email = uniqueEmail();
     const code = await requestCode(t, '/Email/enviar-codigo', email);
-    await t.db.updateTable('email_codes').set({ expires_at: isoAgo(1000) }).where('email', '=', email).execute();
+    await t.db
+      .updateTable('email_codes')
+      .set({ expires_at: isoAgo(1000) })
+      .where('email', '=', email)
+      .execute();
     const client = caller(t);
     const expired = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
     expect(expired.statusCode).toBe(400);
@@ -131,17 +162,29 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     expect(t.mail.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
     // A minute later (events moved back in time) another code goes out, and the first one stops working.
-    await t.db.updateTable('throttle_events').set({ created_at: isoAgo(61_000) }).where('key', '=', key).execute();
+    await t.db
+      .updateTable('throttle_events')
+      .set({ created_at: isoAgo(61_000) })
+      .where('key', '=', key)
+      .execute();
     const second = await requestCode(t, '/Email/enviar-codigo', email);
     if (second !== first) {
       const old = await caller(t).post('/Email/verificar-codigo', { correo: email, codigo: first });
       expect(old.json()).toEqual({ message: ERRORS.wrongCode });
     }
     for (let sends = 3; sends <= 5; sends += 1) {
-      await t.db.updateTable('throttle_events').set({ created_at: isoAgo(61_000) }).where('key', '=', key).execute();
+      await t.db
+        .updateTable('throttle_events')
+        .set({ created_at: isoAgo(61_000) })
+        .where('key', '=', key)
+        .execute();
       await requestCode(t, '/Email/enviar-codigo', email);
     }
-    await t.db.updateTable('throttle_events').set({ created_at: isoAgo(61_000) }).where('key', '=', key).execute();
+    await t.db
+      .updateTable('throttle_events')
+      .set({ created_at: isoAgo(61_000) })
+      .where('key', '=', key)
+      .execute();
     const sixth = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ message: API.tooManyRequests });
@@ -150,7 +193,9 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
   it('limits code requests per IP address, generously', async () => {
     const client = caller(t, nextIp());
     const within = await Promise.all(
-      Array.from({ length: IP_LIMITS.sendCode.max }, () => client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') })),
+      Array.from({ length: IP_LIMITS.sendCode.max }, () =>
+        client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') }),
+      ),
     );
     expect(within.map((res) => res.statusCode)).toEqual(Array.from({ length: IP_LIMITS.sendCode.max }, () => 200));
     const over = await client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') });
@@ -176,25 +221,48 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
 
   it('refuses to create an account without a verified e-mail, or with a verification older than 30 minutes', async () => {
     const client = caller(t);
-    const unverified = await client.post('/api/User', { name: 'Sin código', username: uniqueUsername(), email: uniqueEmail(), passwordHash: 'secreto123' });
+    const unverified = await client.post('/api/User', {
+      name: 'Sin código',
+      username: uniqueUsername(),
+      email: uniqueEmail(),
+      passwordHash: 'secreto123',
+    });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({ message: API.emailNotVerified });
 
     // Only requested, never verified.
     const email = uniqueEmail();
     const code = await requestCode(t, '/Email/enviar-codigo', email);
-    const requested = await client.post('/api/User', { name: 'Sin verificar', username: uniqueUsername(), email, passwordHash: 'secreto123' });
+    const requested = await client.post('/api/User', {
+      name: 'Sin verificar',
+      username: uniqueUsername(),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(requested.statusCode).toBe(403);
 
     expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: code })).statusCode).toBe(200);
-    await t.db.updateTable('email_codes').set({ verified_at: isoAgo(31 * 60_000) }).where('email', '=', email).execute();
-    const stale = await client.post('/api/User', { name: 'Tarde', username: uniqueUsername(), email, passwordHash: 'secreto123' });
+    await t.db
+      .updateTable('email_codes')
+      .set({ verified_at: isoAgo(31 * 60_000) })
+      .where('email', '=', email)
+      .execute();
+    const stale = await client.post('/api/User', {
+      name: 'Tarde',
+      username: uniqueUsername(),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toEqual({ message: API.emailNotVerified });
 
     // A customer's token is no admin token.
     const customer = await t.createCustomer();
-    const byCustomer = await client.post('/api/User', { name: 'X', username: uniqueUsername(), email: uniqueEmail(), passwordHash: 'secreto123' }, customer.auth);
+    const byCustomer = await client.post(
+      '/api/User',
+      { name: 'X', username: uniqueUsername(), email: uniqueEmail(), passwordHash: 'secreto123' },
+      customer.auth,
+    );
     expect(byCustomer.statusCode).toBe(403);
   });
 
@@ -205,11 +273,23 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const client = caller(t);
     expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: code })).statusCode).toBe(200);
 
-    const clash = await client.post('/api/User', { name: 'Pedro', username: taken.username.toUpperCase(), email, passwordHash: 'secreto123' });
+    const clash = await client.post('/api/User', {
+      name: 'Pedro',
+      username: taken.username.toUpperCase(),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' });
+    expect(clash.json()).toEqual({
+      message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario',
+    });
 
-    const retry = await client.post('/api/User', { name: 'Pedro', username: uniqueUsername('Pedro'), email, passwordHash: 'secreto123' });
+    const retry = await client.post('/api/User', {
+      name: 'Pedro',
+      username: uniqueUsername('Pedro'),
+      email,
+      passwordHash: 'secreto123',
+    });
     expect(retry.statusCode).toBe(201);
   });
 
@@ -218,11 +298,24 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const client = caller(t);
     const email = uniqueEmail('creado');
     const username = uniqueUsername('creado');
-    const created = await client.post('/api/User', { name: 'Creado por admin', username, email, passwordHash: 'secreto123' }, admin.auth);
+    const created = await client.post(
+      '/api/User',
+      { name: 'Creado por admin', username, email, passwordHash: 'secreto123' },
+      admin.auth,
+    );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Creado por admin', email, username, roles: [{ roleName: 'CUSTOMER' }] });
+    expect(created.json()).toMatchObject({
+      name: 'Creado por admin',
+      email,
+      username,
+      roles: [{ roleName: 'CUSTOMER' }],
+    });
 
-    const sameEmail = await client.post('/api/User', { name: 'Otro', username: uniqueUsername(), email: email.toUpperCase(), passwordHash: 'secreto123' }, admin.auth);
+    const sameEmail = await client.post(
+      '/api/User',
+      { name: 'Otro', username: uniqueUsername(), email: email.toUpperCase(), passwordHash: 'secreto123' },
+      admin.auth,
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: ERRORS.userExists });
   });
@@ -288,7 +381,9 @@ describe.each(testDialects)('accounts: mail server down (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // The mailer points at a port where nothing listens.
-    t = await createTestApp(dialect, { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'tienda@test.hn', outboxDir: '/nonexistent' } });
+    t = await createTestApp(dialect, {
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'tienda@test.hn', outboxDir: '/nonexistent' },
+    });
   });
   afterAll(() => t.close());
 

@@ -42,7 +42,12 @@ export async function updateProfile(
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ name: fields.name, email: fields.email.toLowerCase(), username: fields.username, username_key: fields.username.toLowerCase() })
+    .set({
+      name: fields.name,
+      email: fields.email.toLowerCase(),
+      username: fields.username,
+      username_key: fields.username.toLowerCase(),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

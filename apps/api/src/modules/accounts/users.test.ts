@@ -4,7 +4,7 @@ import { createTestApp, testDialects, type TestApp, type TestUser } from '../../
 import { caller, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 
 // spec §7: GET/PUT/DELETE /api/User[/{id}], GET /api/Role/VerifyAdminRole/{userId},
-// POST /api/Role/CreateAndAssignAdminRole, with the access rules of spec §6 and issue 2.
+// POST /api/Role/CreateAndAssignAdminRole, with the access rules of spec §6.
 
 const unauthorized = { status: 401, body: { message: API.unauthorized } };
 const forbidden = { status: 403, body: { message: API.forbidden } };
@@ -62,7 +62,10 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
     it("refuses another user's record to a customer (403 even when it does not exist), 404 to an admin", async () => {
       expect(await call('GET', `/api/User/${admin.id}`, customer)).toEqual(forbidden);
       expect(await call('GET', '/api/User/999999', customer)).toEqual(forbidden);
-      expect(await call('GET', '/api/User/999999', admin)).toEqual({ status: 404, body: { message: API.userNotFound } });
+      expect(await call('GET', '/api/User/999999', admin)).toEqual({
+        status: 404,
+        body: { message: API.userNotFound },
+      });
       expect(await call('GET', `/api/User/${customer.id}`)).toEqual(unauthorized);
     });
 
@@ -78,16 +81,32 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       const user = await t.createCustomer();
       const email = uniqueEmail('nuevo');
       const username = uniqueUsername('Nuevo.Nombre');
-      const res = await call('PUT', `/api/User/${user.id}`, user, { Name: ' Nombre Nuevo ', EMAIL: email.toUpperCase(), username });
+      const res = await call('PUT', `/api/User/${user.id}`, user, {
+        Name: ' Nombre Nuevo ',
+        EMAIL: email.toUpperCase(),
+        username,
+      });
       expect(res).toEqual({
         status: 200,
-        body: { userId: user.id, name: 'Nombre Nuevo', email, username, createdAt: expect.any(String), roles: [{ roleName: 'CUSTOMER' }] },
+        body: {
+          userId: user.id,
+          name: 'Nombre Nuevo',
+          email,
+          username,
+          createdAt: expect.any(String),
+          roles: [{ roleName: 'CUSTOMER' }],
+        },
       });
       // The new username logs in (any case), as does the new e-mail.
-      const login = await caller(t).post('/api/Auth/login', { username: username.toLowerCase(), passwordHash: user.password });
+      const login = await caller(t).post('/api/Auth/login', {
+        username: username.toLowerCase(),
+        passwordHash: user.password,
+      });
       expect(login.statusCode).toBe(200);
       // Saving the same values again is no clash with oneself.
-      expect((await call('PUT', `/api/User/${user.id}`, user, { name: 'Nombre Nuevo', email, username })).status).toBe(200);
+      expect((await call('PUT', `/api/User/${user.id}`, user, { name: 'Nombre Nuevo', email, username })).status).toBe(
+        200,
+      );
     });
 
     it("refuses another user's record to a customer, and lets an admin edit anyone", async () => {
@@ -98,15 +117,26 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       const byAdmin = await call('PUT', `/api/User/${target.id}`, admin, body);
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body).toMatchObject({ name: 'Cambiado', email: body.email, username: body.username });
-      expect(await call('PUT', '/api/User/999999', admin, body)).toEqual({ status: 404, body: { message: API.userNotFound } });
+      expect(await call('PUT', '/api/User/999999', admin, body)).toEqual({
+        status: 404,
+        body: { message: API.userNotFound },
+      });
     });
 
     it('answers 409 when the e-mail or the username (any case) belongs to someone else', async () => {
       const user = await t.createCustomer();
       const other = await t.createCustomer({ username: uniqueUsername('Otra.Persona') });
-      const takenName = await call('PUT', `/api/User/${user.id}`, user, { name: 'X', email: user.email, username: other.username.toUpperCase() });
+      const takenName = await call('PUT', `/api/User/${user.id}`, user, {
+        name: 'X',
+        email: user.email,
+        username: other.username.toUpperCase(),
+      });
       expect(takenName).toEqual({ status: 409, body: { message: ERRORS.userExists } });
-      const takenEmail = await call('PUT', `/api/User/${user.id}`, user, { name: 'X', email: other.email, username: user.username });
+      const takenEmail = await call('PUT', `/api/User/${user.id}`, user, {
+        name: 'X',
+        email: other.email,
+        username: user.username,
+      });
       expect(takenEmail).toEqual({ status: 409, body: { message: ERRORS.userExists } });
     });
 
@@ -131,9 +161,18 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
     it('lets an admin delete a user (204); their token stops working; their orders would stay', async () => {
       const doomed = await t.createCustomer();
       expect(await call('DELETE', `/api/User/${doomed.id}`, admin)).toEqual({ status: 204, body: null });
-      expect(await call('GET', `/api/User/${doomed.id}`, admin)).toEqual({ status: 404, body: { message: API.userNotFound } });
-      expect(await call('GET', `/api/User/${doomed.id}`, doomed)).toEqual({ status: 401, body: { message: API.invalidTokenReply } });
-      expect(await call('DELETE', `/api/User/${doomed.id}`, admin)).toEqual({ status: 404, body: { message: API.userNotFound } });
+      expect(await call('GET', `/api/User/${doomed.id}`, admin)).toEqual({
+        status: 404,
+        body: { message: API.userNotFound },
+      });
+      expect(await call('GET', `/api/User/${doomed.id}`, doomed)).toEqual({
+        status: 401,
+        body: { message: API.invalidTokenReply },
+      });
+      expect(await call('DELETE', `/api/User/${doomed.id}`, admin)).toEqual({
+        status: 404,
+        body: { message: API.userNotFound },
+      });
     });
 
     it('answers 401 without a token, 403 for a customer (even for themselves), 400 for an admin deleting themselves', async () => {
@@ -141,25 +180,46 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(await call('DELETE', `/api/User/${target.id}`)).toEqual(unauthorized);
       expect(await call('DELETE', `/api/User/${target.id}`, customer)).toEqual(forbidden);
       expect(await call('DELETE', `/api/User/${target.id}`, target)).toEqual(forbidden);
-      expect(await call('DELETE', `/api/User/${admin.id}`, admin)).toEqual({ status: 400, body: { message: API.cannotDeleteSelf } });
+      expect(await call('DELETE', `/api/User/${admin.id}`, admin)).toEqual({
+        status: 400,
+        body: { message: API.cannotDeleteSelf },
+      });
       expect((await call('GET', `/api/User/${target.id}`, admin)).status).toBe(200);
     });
   });
 
   describe('roles', () => {
     it('VerifyAdminRole: 200 for an admin, 403 for a customer, 404 for nobody — without a token (spec §6)', async () => {
-      expect(await call('GET', `/api/Role/VerifyAdminRole/${admin.id}`)).toEqual({ status: 200, body: { userId: admin.id, isAdmin: true } });
-      expect(await call('GET', `/api/role/verifyadminrole/${customer.id}`)).toEqual({ status: 403, body: { message: API.notAdmin } });
-      expect(await call('GET', '/api/Role/VerifyAdminRole/999999')).toEqual({ status: 404, body: { message: API.userNotFound } });
-      expect(await call('GET', '/api/Role/VerifyAdminRole/abc')).toEqual({ status: 400, body: { message: API.invalidId } });
+      expect(await call('GET', `/api/Role/VerifyAdminRole/${admin.id}`)).toEqual({
+        status: 200,
+        body: { userId: admin.id, isAdmin: true },
+      });
+      expect(await call('GET', `/api/role/verifyadminrole/${customer.id}`)).toEqual({
+        status: 403,
+        body: { message: API.notAdmin },
+      });
+      expect(await call('GET', '/api/Role/VerifyAdminRole/999999')).toEqual({
+        status: 404,
+        body: { message: API.userNotFound },
+      });
+      expect(await call('GET', '/api/Role/VerifyAdminRole/abc')).toEqual({
+        status: 400,
+        body: { message: API.invalidId },
+      });
     });
 
     it('CreateAndAssignAdminRole: an admin promotes a user, idempotently; the new role counts at once', async () => {
       const user = await t.createCustomer();
       // roleId is sent as 0 by the client and ignored; field names bind in any case.
       const first = await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { UserId: user.id, RoleId: 0 });
-      expect(first).toEqual({ status: 200, body: expect.objectContaining({ userId: user.id, roles: [{ roleName: 'ADMIN' }] }) });
-      const second = await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { userId: String(user.id), roleId: 0 });
+      expect(first).toEqual({
+        status: 200,
+        body: expect.objectContaining({ userId: user.id, roles: [{ roleName: 'ADMIN' }] }),
+      });
+      const second = await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, {
+        userId: String(user.id),
+        roleId: 0,
+      });
       expect(second.body.roles).toEqual([{ roleName: 'ADMIN' }]);
       expect((await call('GET', `/api/Role/VerifyAdminRole/${user.id}`)).status).toBe(200);
       // The token signed before the promotion already opens admin calls: roles are read on each call.
@@ -176,7 +236,10 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
         body: { message: API.userNotFound },
       });
       for (const userId of ['abc', 0, -3, 1.5, null, true]) {
-        expect(await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { userId, roleId: 0 })).toEqual({ status: 400, body: { message: API.invalidId } });
+        expect(await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { userId, roleId: 0 })).toEqual({
+          status: 400,
+          body: { message: API.invalidId },
+        });
       }
     });
   });

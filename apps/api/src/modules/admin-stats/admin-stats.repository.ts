@@ -15,7 +15,10 @@ export async function countByStatus(db: DbOrTx): Promise<Map<number, number>> {
 export async function salesSince(db: DbOrTx, sinceIso: string): Promise<{ totalCents: number; count: number }> {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total'), eb.fn.countAll<number>().as('count')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total'),
+      eb.fn.countAll<number>().as('count'),
+    ])
     .where('created_at', '>=', sinceIso)
     .executeTakeFirstOrThrow();
   return { totalCents: Number(row.total), count: Number(row.count) };
@@ -26,13 +29,23 @@ export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']
   const rows = await db
     .selectFrom('order_products')
     .innerJoin('products', 'products.id', 'order_products.product_id')
-    .select((eb) => ['products.id', 'products.name', 'products.image_key', eb.fn.sum<number>('order_products.quantity').as('units')])
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.image_key',
+      eb.fn.sum<number>('order_products.quantity').as('units'),
+    ])
     .groupBy(['products.id', 'products.name', 'products.image_key'])
     .orderBy('units', 'desc')
     .orderBy('products.id')
     .limit(BEST_SELLERS_LIMIT)
     .execute();
-  return rows.map((r) => ({ productId: r.id, name: r.name, unitsSold: Number(r.units), imageUrl: imageUrl(r.image_key) }));
+  return rows.map((r) => ({
+    productId: r.id,
+    name: r.name,
+    unitsSold: Number(r.units),
+    imageUrl: imageUrl(r.image_key),
+  }));
 }
 
 export async function lowStock(db: DbOrTx): Promise<AdminStats['lowStock']> {

@@ -3,11 +3,14 @@ import { adminStatsSchema } from '@tienda/shared/orders';
 import { requireAdmin } from '../../plugins/auth.js';
 import { adminStats } from './admin-stats.service.js';
 
-// issue 5: one admin-only call behind the figures on /admin/inicio.
+// One admin-only call behind the figures on /admin/inicio.
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
-    { onRequest: [requireAdmin], schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminStatsSchema } } },
+    {
+      onRequest: [requireAdmin],
+      schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminStatsSchema } },
+    },
     async () => adminStats(app.ctx.db),
   );
 };

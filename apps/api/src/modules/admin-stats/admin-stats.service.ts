@@ -14,7 +14,7 @@ export function monthStartInHonduras(now: Date = new Date()): string {
 }
 
 /**
- * issue 5 "Beyond the spec": the admin home's figures. Sales this month count every order that exists
+ * The admin home's figures. Sales this month count every order that exists
  * (pending, paid or delivered) placed since the month began in Honduras, delivery fee included: what
  * customers have committed to pay. Deleted orders are gone and do not count.
  */

@@ -37,15 +37,29 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
       method: 'POST',
       url: '/api/Order',
       headers: buyer.auth,
-      payload: { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Moderna', phone: '99001122', OrderProducts: lines.map(([productId, quantity]) => ({ productId, quantity })) },
+      payload: {
+        department: 'Cortés',
+        city: 'San Pedro Sula',
+        address: 'Col. Moderna',
+        phone: '99001122',
+        OrderProducts: lines.map(([productId, quantity]) => ({ productId, quantity })),
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json() as OrderJson;
   };
-  const setStatus = (orderId: number, action: string) => t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/${action}`, headers: admin.auth });
+  const setStatus = (orderId: number, action: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/${action}`, headers: admin.auth });
 
   it('is all zeros on an empty shop', async () => {
-    expect(await stats()).toEqual({ pendingOrders: 0, paidNotDelivered: 0, salesThisMonth: 0, ordersThisMonth: 0, bestSellers: [], lowStock: [] });
+    expect(await stats()).toEqual({
+      pendingOrders: 0,
+      paidNotDelivered: 0,
+      salesThisMonth: 0,
+      ordersThisMonth: 0,
+      bestSellers: [],
+      lowStock: [],
+    });
   });
 
   it('answers only administrators', async () => {
@@ -53,7 +67,7 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
   });
 
-  it('counts orders by status, this month\'s sales in Honduras time, the five best sellers and low stock', async () => {
+  it("counts orders by status, this month's sales in Honduras time, the five best sellers and low stock", async () => {
     const p = [];
     for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis']) {
       p.push(await insertProduct(t.db, { name, priceCents: 10000, stock: 20, imageKey: name.toLowerCase() }));
@@ -65,29 +79,60 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
     await insertProduct(t.db, { name: 'Koala', stock: 4 });
     await insertProduct(t.db, { name: 'Búho', stock: 3, imageKey: 'buho' });
 
-    await order([[p1, 5], [p2, 1]]); // L 680.00, stays pending
-    const paid = await order([[p2, 3], [p3, 2]]); // L 580.00
+    await order([
+      [p1, 5],
+      [p2, 1],
+    ]); // L 680.00, stays pending
+    const paid = await order([
+      [p2, 3],
+      [p3, 2],
+    ]); // L 580.00
     await setStatus(paid.orderId, 'pay');
     const delivered = await order([[p4, 4]]); // L 480.00
     await setStatus(delivered.orderId, 'deliver');
-    await order([[p5, 1], [p6, 1]]); // L 280.00, pending
+    await order([
+      [p5, 1],
+      [p6, 1],
+    ]); // L 280.00, pending
     const deleted = await order([[p6, 7]]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/Order/${deleted.orderId}`, headers: admin.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/Order/${deleted.orderId}`, headers: admin.auth })).statusCode,
+    ).toBe(204);
 
     // A paid order from last month: counts as paid-not-delivered and its units as sold, not in this month's sales.
     const lastMonth = new Date(new Date(monthStartInHonduras()).getTime() - 24 * 60 * 60 * 1000).toISOString();
     const { id: oldId } = await t.db
       .insertInto('orders')
       .values({
-        user_id: buyer.id, customer_name: 'Antiguo', customer_email: buyer.email, department: 'Cortés', city: 'San Pedro Sula',
-        address: 'Centro', phone: '99001122', subtotal_cents: 100000, applied_discount_cents: 0, delivery_fee_cents: 8000,
-        total_cents: 108000, status: 1, created_at: lastMonth, updated_at: lastMonth,
+        user_id: buyer.id,
+        customer_name: 'Antiguo',
+        customer_email: buyer.email,
+        department: 'Cortés',
+        city: 'San Pedro Sula',
+        address: 'Centro',
+        phone: '99001122',
+        subtotal_cents: 100000,
+        applied_discount_cents: 0,
+        delivery_fee_cents: 8000,
+        total_cents: 108000,
+        status: 1,
+        created_at: lastMonth,
+        updated_at: lastMonth,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('order_products')
-      .values({ order_id: oldId, product_id: p6, product_name: 'Seis', image_key: null, quantity: 10, unit_price_cents: 10000, subtotal_cents: 100000, applied_discount_cents: 0 })
+      .values({
+        order_id: oldId,
+        product_id: p6,
+        product_name: 'Seis',
+        image_key: null,
+        quantity: 10,
+        unit_price_cents: 10000,
+        subtotal_cents: 100000,
+        applied_discount_cents: 0,
+      })
       .execute();
 
     expect(await stats()).toEqual({

@@ -15,14 +15,20 @@ export interface CartItem {
   stock: number;
 }
 
-const itemColumn = (kind: CartItemKind) => (kind === 'product' ? 'product_id' : 'combo_id') as 'product_id' | 'combo_id';
+const itemColumn = (kind: CartItemKind) =>
+  (kind === 'product' ? 'product_id' : 'combo_id') as 'product_id' | 'combo_id';
 
 export async function findItem(db: DbOrTx, kind: CartItemKind, id: number): Promise<CartItem | undefined> {
   const table = kind === 'product' ? 'products' : 'combos';
   return db.selectFrom(table).select(['id', 'name', 'stock']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findLineQuantity(db: DbOrTx, userId: number, kind: CartItemKind, itemId: number): Promise<number | undefined> {
+export async function findLineQuantity(
+  db: DbOrTx,
+  userId: number,
+  kind: CartItemKind,
+  itemId: number,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('cart_items')
     .select('quantity')
@@ -63,7 +69,14 @@ export async function addToLine(
 }
 
 /** Moves a line's quantity by ±1 within [1, upper]; answers how many rows changed (0 or 1). */
-export async function stepLine(db: DbOrTx, userId: number, kind: CartItemKind, itemId: number, delta: 1 | -1, upper: number): Promise<number> {
+export async function stepLine(
+  db: DbOrTx,
+  userId: number,
+  kind: CartItemKind,
+  itemId: number,
+  delta: 1 | -1,
+  upper: number,
+): Promise<number> {
   let query = db
     .updateTable('cart_items')
     .set((eb) => ({ quantity: eb(eb.ref('quantity'), '+', delta) }))
@@ -79,7 +92,11 @@ export async function removeLine(db: DbOrTx, userId: number, kind: CartItemKind,
 }
 
 /** The user's cart lines with today's name, price after discount, image and stock; oldest line first. */
-export async function listLines(db: DbOrTx, userId: number, filter?: { kind: CartItemKind; itemId: number }): Promise<CartLine[]> {
+export async function listLines(
+  db: DbOrTx,
+  userId: number,
+  filter?: { kind: CartItemKind; itemId: number },
+): Promise<CartLine[]> {
   let query = db
     .selectFrom('cart_items')
     .leftJoin('products', 'products.id', 'cart_items.product_id')

@@ -16,7 +16,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import * as cart from './cart.service.js';
 
 // spec §7 Cart, all with a bearer token. A customer only ever touches their own cart: a UserId that is
-// not the token's user is a 403, for administrators too (issue 3).
+// not the token's user is a 403, for administrators too.
 function ownCart(request: FastifyRequest, userId: number): number {
   if (!request.user) throw unauthorized();
   if (request.user.id !== userId) throw forbidden(CART_MESSAGES.notYourCart);
@@ -40,13 +40,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Cart/AddProduct',
     { ...base, schema: { tags: ['cart'], security, body: addProductBodySchema, response: lineReply } },
-    async (request) => cart.addItem(db(), ownCart(request, request.body.UserId), 'product', request.body.ProductId, request.body.Quantity),
+    async (request) =>
+      cart.addItem(
+        db(),
+        ownCart(request, request.body.UserId),
+        'product',
+        request.body.ProductId,
+        request.body.Quantity,
+      ),
   );
 
   app.post(
     '/api/Cart/AddCombo',
     { ...base, schema: { tags: ['cart'], security, body: addComboBodySchema, response: lineReply } },
-    async (request) => cart.addItem(db(), ownCart(request, request.body.UserId), 'combo', request.body.ComboId, request.body.Quantity),
+    async (request) =>
+      cart.addItem(db(), ownCart(request, request.body.UserId), 'combo', request.body.ComboId, request.body.Quantity),
   );
 
   app.delete(

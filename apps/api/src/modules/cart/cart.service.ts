@@ -7,9 +7,12 @@ import type { CartItem, CartItemKind } from './cart.repository.js';
 
 // spec §5/§9: a cart line holds 1–99 units and never more than the item's stock.
 
-const notFoundMessage = (kind: CartItemKind) => (kind === 'product' ? CART_MESSAGES.productNotFound : CART_MESSAGES.comboNotFound);
-const outOfStockMessage = (kind: CartItemKind) => (kind === 'product' ? CART_MESSAGES.productOutOfStock : CART_MESSAGES.comboOutOfStock);
-const notInCartMessage = (kind: CartItemKind) => (kind === 'product' ? CART_MESSAGES.productNotInCart : CART_MESSAGES.comboNotInCart);
+const notFoundMessage = (kind: CartItemKind) =>
+  kind === 'product' ? CART_MESSAGES.productNotFound : CART_MESSAGES.comboNotFound;
+const outOfStockMessage = (kind: CartItemKind) =>
+  kind === 'product' ? CART_MESSAGES.productOutOfStock : CART_MESSAGES.comboOutOfStock;
+const notInCartMessage = (kind: CartItemKind) =>
+  kind === 'product' ? CART_MESSAGES.productNotInCart : CART_MESSAGES.comboNotInCart;
 
 async function requireItem(db: DbOrTx, kind: CartItemKind, itemId: number): Promise<CartItem> {
   const item = await repo.findItem(db, kind, itemId);
@@ -37,7 +40,13 @@ export function getCart(db: DbOrTx, userId: number): Promise<CartLine[]> {
 }
 
 /** AddProduct / AddCombo: an item already in the cart has its quantity raised (spec §7 Cart). */
-export async function addItem(db: DbOrTx, userId: number, kind: CartItemKind, itemId: number, quantity: number): Promise<CartLine> {
+export async function addItem(
+  db: DbOrTx,
+  userId: number,
+  kind: CartItemKind,
+  itemId: number,
+  quantity: number,
+): Promise<CartLine> {
   const item = await requireItem(db, kind, itemId);
   const inCart = (await repo.findLineQuantity(db, userId, kind, itemId)) ?? 0;
   const reason = refusal(kind, item, inCart, inCart + quantity);
@@ -47,7 +56,9 @@ export async function addItem(db: DbOrTx, userId: number, kind: CartItemKind, it
     // Another request changed the line or the stock between the check and the write: explain with fresh figures.
     const fresh = (await repo.findItem(db, kind, itemId)) ?? item;
     const nowInCart = (await repo.findLineQuantity(db, userId, kind, itemId)) ?? 0;
-    throw conflict(refusal(kind, fresh, nowInCart, nowInCart + quantity) ?? onlyLeftMessage(fresh.name, fresh.stock, nowInCart));
+    throw conflict(
+      refusal(kind, fresh, nowInCart, nowInCart + quantity) ?? onlyLeftMessage(fresh.name, fresh.stock, nowInCart),
+    );
   }
   return lineOf(db, userId, kind, itemId);
 }
@@ -58,7 +69,13 @@ export async function removeItem(db: DbOrTx, userId: number, kind: CartItemKind,
 }
 
 /** Increment stops at stock and at 99 with a reason; decrement stops quietly at 1 (spec §5). */
-export async function stepItem(db: DbOrTx, userId: number, kind: CartItemKind, itemId: number, delta: 1 | -1): Promise<CartLine> {
+export async function stepItem(
+  db: DbOrTx,
+  userId: number,
+  kind: CartItemKind,
+  itemId: number,
+  delta: 1 | -1,
+): Promise<CartLine> {
   const item = await requireItem(db, kind, itemId);
   if (delta > 0) {
     const changed = await repo.stepLine(db, userId, kind, itemId, 1, maxQuantity(item.stock));

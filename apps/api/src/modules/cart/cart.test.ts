@@ -24,15 +24,39 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     return res.json() as Array<Record<string, unknown>>;
   };
 
-  it('adds a product and a combo and lists them with today\'s discounted price and exact subtotals', async () => {
+  it("adds a product and a combo and lists them with today's discounted price and exact subtotals", async () => {
     const user = await t.createCustomer();
     // L 199.99 with 15 % off → L 169.99 (169.9915 rounded to the cent); × 3 = L 509.97.
-    const productId = await insertProduct(t.db, { name: 'Cubo sensorial', priceCents: 19999, discountBp: 1500, stock: 8, imageKey: 'cubo' });
-    const comboId = await insertCombo(t.db, { name: 'Combo bebé', priceCents: 45050, stock: 4, imageKey: 'combo-bebe', productIds: [productId] });
+    const productId = await insertProduct(t.db, {
+      name: 'Cubo sensorial',
+      priceCents: 19999,
+      discountBp: 1500,
+      stock: 8,
+      imageKey: 'cubo',
+    });
+    const comboId = await insertCombo(t.db, {
+      name: 'Combo bebé',
+      priceCents: 45050,
+      stock: 4,
+      imageKey: 'combo-bebe',
+      productIds: [productId],
+    });
 
-    const added = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 3 });
+    const added = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 3,
+    });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ productId, comboId: null, type: 'product', quantity: 3, price: 169.99, subtotal: 509.97, stock: 8 });
+    expect(added.json()).toMatchObject({
+      productId,
+      comboId: null,
+      type: 'product',
+      quantity: 3,
+      price: 169.99,
+      subtotal: 509.97,
+      stock: 8,
+    });
 
     // Field names bind case-insensitively (spec writes UserId; clients may send userId).
     const combo = await call(user, 'POST', '/api/cart/addcombo', { userId: user.id, comboId, quantity: 2 });
@@ -71,7 +95,11 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { priceCents: 1000, stock: 10 });
     await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
-    const again = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 3 });
+    const again = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 3,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ quantity: 5, subtotal: 50 });
     const lines = await cartOf(user);
@@ -83,7 +111,9 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 })),
+      Array.from({ length: 8 }, () =>
+        call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 }),
+      ),
     );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
     expect((await cartOf(user))[0]).toMatchObject({ quantity: 5 });
@@ -92,12 +122,20 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('refuses more than the stock with a readable Spanish reason', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Cubo sensorial', stock: 3 });
-    const over = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 4 });
+    const over = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 4,
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ message: 'Solo quedan 3 unidades de «Cubo sensorial».' });
 
     await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
-    const more = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
+    const more = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 2,
+    });
     expect(more.statusCode).toBe(409);
     expect(more.json()).toEqual({ message: 'Solo quedan 3 unidades de «Cubo sensorial» y ya tienes 2 en tu carrito.' });
     expect((await cartOf(user))[0]).toMatchObject({ quantity: 2 });
@@ -111,7 +149,11 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 0 });
     const comboId = await insertCombo(t.db, { stock: 0 });
-    const product = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 });
+    const product = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 1,
+    });
     expect(product.statusCode).toBe(409);
     expect(product.json()).toEqual({ message: 'El producto está agotado.' });
     const combo = await call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: 1 });
@@ -123,10 +165,19 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('caps a line at 99 units even with plenty of stock', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Canica', stock: 500 });
-    expect((await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 98 })).statusCode).toBe(200);
-    const over = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
+    expect(
+      (await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 98 }))
+        .statusCode,
+    ).toBe(200);
+    const over = await call(user, 'POST', '/api/Cart/AddProduct', {
+      UserId: user.id,
+      ProductId: productId,
+      Quantity: 2,
+    });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: 'Puedes llevar como máximo 99 unidades de «Canica» y ya tienes 98 en tu carrito.' });
+    expect(over.json()).toEqual({
+      message: 'Puedes llevar como máximo 99 unidades de «Canica» y ya tienes 98 en tu carrito.',
+    });
     const inc = await call(user, 'PATCH', '/api/Cart/IncrementProduct', { UserId: user.id, Id: productId });
     expect(inc.json()).toMatchObject({ quantity: 99 });
     const stuck = await call(user, 'PATCH', '/api/Cart/IncrementProduct', { UserId: user.id, Id: productId });
@@ -142,7 +193,11 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     ['3', 'La cantidad debe ser un número entero entre 1 y 99.'],
   ])('refuses Quantity %j with a 400', async (quantity, message) => {
     const productId = await insertProduct(t.db, { stock: 200 });
-    const res = await call(ana, 'POST', '/api/Cart/AddProduct', { UserId: ana.id, ProductId: productId, Quantity: quantity });
+    const res = await call(ana, 'POST', '/api/Cart/AddProduct', {
+      UserId: ana.id,
+      ProductId: productId,
+      Quantity: quantity,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -187,11 +242,15 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const comboId = await insertCombo(t.db, { name: 'Combo arte', priceCents: 30000, stock: 2 });
     await call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: 1 });
-    expect((await call(user, 'PATCH', '/api/Cart/IncrementCombo', { UserId: user.id, Id: comboId })).json()).toMatchObject({ comboId, quantity: 2, subtotal: 600 });
+    expect(
+      (await call(user, 'PATCH', '/api/Cart/IncrementCombo', { UserId: user.id, Id: comboId })).json(),
+    ).toMatchObject({ comboId, quantity: 2, subtotal: 600 });
     const stuck = await call(user, 'PATCH', '/api/Cart/IncrementCombo', { UserId: user.id, Id: comboId });
     expect(stuck.statusCode).toBe(409);
     expect(stuck.json()).toEqual({ message: 'Solo quedan 2 unidades de «Combo arte».' });
-    expect((await call(user, 'PATCH', '/api/Cart/DecrementCombo', { UserId: user.id, Id: comboId })).json()).toMatchObject({ quantity: 1 });
+    expect(
+      (await call(user, 'PATCH', '/api/Cart/DecrementCombo', { UserId: user.id, Id: comboId })).json(),
+    ).toMatchObject({ quantity: 1 });
   });
 
   it('answers 404 when stepping an item that is not in the cart', async () => {
@@ -213,9 +272,13 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const removed = await call(user, 'DELETE', '/api/Cart/RemoveProduct', { UserId: user.id, ProductId: productId });
     expect(removed.statusCode).toBe(204);
     expect((await cartOf(user)).map((l) => l.type)).toEqual(['combo']);
-    expect((await call(user, 'DELETE', '/api/Cart/RemoveCombo', { UserId: user.id, ComboId: comboId })).statusCode).toBe(204);
+    expect(
+      (await call(user, 'DELETE', '/api/Cart/RemoveCombo', { UserId: user.id, ComboId: comboId })).statusCode,
+    ).toBe(204);
     expect(await cartOf(user)).toEqual([]);
-    expect((await call(user, 'DELETE', '/api/Cart/RemoveCombo', { UserId: user.id, ComboId: comboId })).statusCode).toBe(204);
+    expect(
+      (await call(user, 'DELETE', '/api/Cart/RemoveCombo', { UserId: user.id, ComboId: comboId })).statusCode,
+    ).toBe(204);
   });
 
   it('keeps each customer to their own cart: 403 for another user id, admins included', async () => {
@@ -254,13 +317,21 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Debes iniciar sesión para continuar.' });
     }
-    const forged = await t.app.inject({ method: 'GET', url: `/api/Cart/User/${ana.id}`, headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/Cart/User/${ana.id}`,
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('an administrator uses their own cart like anyone else', async () => {
     const productId = await insertProduct(t.db, { priceCents: 5000 });
-    const res = await call(admin, 'POST', '/api/Cart/AddProduct', { UserId: admin.id, ProductId: productId, Quantity: 2 });
+    const res = await call(admin, 'POST', '/api/Cart/AddProduct', {
+      UserId: admin.id,
+      ProductId: productId,
+      Quantity: 2,
+    });
     expect(res.statusCode).toBe(200);
     expect((await cartOf(admin)).map((l) => [l.productId, l.quantity, l.subtotal])).toEqual([[productId, 2, 100]]);
   });

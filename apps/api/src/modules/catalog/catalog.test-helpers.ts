@@ -6,7 +6,8 @@ import { nowIso } from '../../db/timestamps.js';
 // Fixtures for the catalogue and combo tests: real images drawn by sharp, multipart forms, order rows.
 
 type Rgb = { r: number; g: number; b: number };
-const canvas = (width: number, height: number, background: Rgb) => sharp({ create: { width, height, channels: 3, background } });
+const canvas = (width: number, height: number, background: Rgb) =>
+  sharp({ create: { width, height, channels: 3, background } });
 
 export const pngBytes = (background: Rgb = { r: 240, g: 120, b: 40 }, width = 64, height = 48) =>
   canvas(width, height, background).png().toBuffer();
@@ -21,7 +22,10 @@ export interface FileValue {
 }
 
 /** A multipart form as a browser sends it: repeated fields for arrays, files with a name and type. */
-export function multipart(fields: Record<string, string | number | (string | number)[] | undefined>, files: Record<string, FileValue | FileValue[]> = {}): FormData {
+export function multipart(
+  fields: Record<string, string | number | (string | number)[] | undefined>,
+  files: Record<string, FileValue | FileValue[]> = {},
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -29,13 +33,21 @@ export function multipart(fields: Record<string, string | number | (string | num
   }
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : [value]) {
-      form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.filename ?? 'foto.png');
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+        file.filename ?? 'foto.png',
+      );
     }
   }
   return form;
 }
 
-export const png = async (filename = 'foto.png'): Promise<FileValue> => ({ bytes: await pngBytes(), filename, type: 'image/png' });
+export const png = async (filename = 'foto.png'): Promise<FileValue> => ({
+  bytes: await pngBytes(),
+  filename,
+  type: 'image/png',
+});
 
 /** Files currently in the uploads directory. */
 export function uploadedFiles(uploadsDir: string): string[] {
@@ -56,7 +68,14 @@ export function keyOf(url: string | null): string {
 /** Inserts an order with product and combo lines directly (as the orders module would), for history and best sellers. */
 export async function insertOrder(
   db: DbOrTx,
-  lines: { productId?: number | null; comboId?: number | null; name?: string; imageKey?: string | null; quantity: number; unitPriceCents?: number }[],
+  lines: {
+    productId?: number | null;
+    comboId?: number | null;
+    name?: string;
+    imageKey?: string | null;
+    quantity: number;
+    unitPriceCents?: number;
+  }[],
 ): Promise<number> {
   const now = nowIso();
   const { id } = await db

@@ -28,7 +28,11 @@ export async function insertCategory(db: DbOrTx, values: { name: string; descrip
     .executeTakeFirstOrThrow();
 }
 
-export function updateCategory(db: DbOrTx, id: number, values: { name: string; description: string }): Promise<CategoryRow | undefined> {
+export function updateCategory(
+  db: DbOrTx,
+  id: number,
+  values: { name: string; description: string },
+): Promise<CategoryRow | undefined> {
   return db.updateTable('categories').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

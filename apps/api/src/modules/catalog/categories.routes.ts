@@ -11,8 +11,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['categorías'];
   const admin = { onRequest: [requireAdmin] };
 
-  app.get('/api/Category', { schema: { tags, summary: 'Lista de categorías', response: { 200: z.array(categorySchema) } } }, () =>
-    service.listCategories(app.ctx),
+  app.get(
+    '/api/Category',
+    { schema: { tags, summary: 'Lista de categorías', response: { 200: z.array(categorySchema) } } },
+    () => service.listCategories(app.ctx),
   );
 
   app.get(
@@ -25,7 +27,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Category',
     {
       ...admin,
-      schema: { tags, summary: 'Crear categoría (admin)', security: [{ bearer: [] }], body: categoryFormSchema, response: { 201: categorySchema } },
+      schema: {
+        tags,
+        summary: 'Crear categoría (admin)',
+        security: [{ bearer: [] }],
+        body: categoryFormSchema,
+        response: { 201: categorySchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createCategory(app.ctx, request.body)),
   );
@@ -34,7 +42,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Category/:id',
     {
       ...admin,
-      schema: { tags, summary: 'Editar categoría (admin)', security: [{ bearer: [] }], params: idParams, body: categoryFormSchema, response: { 200: categorySchema } },
+      schema: {
+        tags,
+        summary: 'Editar categoría (admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: categoryFormSchema,
+        response: { 200: categorySchema },
+      },
     },
     (request) => service.updateCategory(app.ctx, request.params.id, request.body),
   );

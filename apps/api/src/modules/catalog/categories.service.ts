@@ -22,7 +22,8 @@ export async function getCategory(ctx: CatalogContext, id: number): Promise<Cate
 async function assertNameFree(ctx: CatalogContext, name: string, exceptId?: number): Promise<void> {
   const key = foldForSearch(name);
   const rows = await repo.findAllCategories(ctx.db);
-  if (rows.some((row) => row.id !== exceptId && foldForSearch(row.name) === key)) throw conflict(CATALOG.categoryDuplicate);
+  if (rows.some((row) => row.id !== exceptId && foldForSearch(row.name) === key))
+    throw conflict(CATALOG.categoryDuplicate);
 }
 
 export async function createCategory(ctx: CatalogContext, input: CategoryForm): Promise<Category> {

@@ -15,7 +15,8 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = (body: unknown, headers = admin.auth) => t.app.inject({ method: 'POST', url: '/api/Category', headers, payload: body as object });
+  const create = (body: unknown, headers = admin.auth) =>
+    t.app.inject({ method: 'POST', url: '/api/Category', headers, payload: body as object });
 
   it('creates, reads, lists, updates and deletes a category', async () => {
     const created = await create({ name: '  Peluches ', description: ' Suaves y lavables ' });
@@ -34,12 +35,24 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
       payload: { name: 'Peluches y muñecos', description: 'Para abrazar' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ categoryId: category.categoryId, name: 'Peluches y muñecos', description: 'Para abrazar' });
+    expect(updated.json()).toEqual({
+      categoryId: category.categoryId,
+      name: 'Peluches y muñecos',
+      description: 'Para abrazar',
+    });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/category' });
-    expect(list.json()).toContainEqual({ categoryId: category.categoryId, name: 'Peluches y muñecos', description: 'Para abrazar' });
+    expect(list.json()).toContainEqual({
+      categoryId: category.categoryId,
+      name: 'Peluches y muñecos',
+      description: 'Para abrazar',
+    });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/Category/${category.categoryId}`, headers: admin.auth });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Category/${category.categoryId}`,
+      headers: admin.auth,
+    });
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     const gone = await t.app.inject({ method: 'GET', url: `/api/Category/${category.categoryId}` });
@@ -49,7 +62,9 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
 
   it('lists categories in Spanish alphabetical order, ignoring case and accents', async () => {
     for (const name of ['zancos', 'Árboles', 'bebés', 'Arte']) await create({ name, description: 'x' });
-    const names = (await t.app.inject({ method: 'GET', url: '/api/Category' })).json().map((c: { name: string }) => c.name);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/Category' }))
+      .json()
+      .map((c: { name: string }) => c.name);
     const order = ['Árboles', 'Arte', 'bebés', 'zancos'].map((name) => names.indexOf(name));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -128,7 +143,9 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
       expect(asCustomer.json()).toEqual({ message: API.forbidden });
     }
     // A customer may still read.
-    expect((await t.app.inject({ method: 'GET', url: `/api/Category/${categoryId}`, headers: customer.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/Category/${categoryId}`, headers: customer.auth })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 for a bad id and 404 for a missing one', async () => {
@@ -138,9 +155,16 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
       expect(res.json()).toEqual({ message: API.invalidId });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/Category/999999' })).statusCode).toBe(404);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/Category/999999', headers: admin.auth, payload: { name: 'A', description: 'B' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Category/999999',
+      headers: admin.auth,
+      payload: { name: 'A', description: 'B' },
+    });
     expect(put.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/Category/999999', headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/Category/999999', headers: admin.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('deleting a category in use unlinks it from its products', async () => {

@@ -74,7 +74,7 @@ export async function referencedImageKeys(db: DbOrTx, keys: readonly string[]): 
 
 /**
  * Deletes the files of images no row refers to any more. Called after the owning rows are gone
- * (committed), so an order placed earlier keeps its picture (issue 3: order history survives).
+ * (committed), so an order placed earlier keeps its picture (order history survives).
  */
 export async function discardUnusedImages(ctx: CatalogContext, keys: readonly (string | null)[]): Promise<void> {
   const candidates = keys.filter((key): key is string => !!key);

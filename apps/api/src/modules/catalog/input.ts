@@ -22,7 +22,10 @@ export const nameCollator = new Intl.Collator('es', { sensitivity: 'base', numer
 
 /** The words of a search term; each must appear in the item's folded name or description. */
 export function searchWords(term: string | null | undefined): string[] {
-  return (term ?? '').split(/\s+/).filter((word) => word !== '').slice(0, 10);
+  return (term ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 10);
 }
 
 /**

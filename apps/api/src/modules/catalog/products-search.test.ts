@@ -23,27 +23,92 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
     const image = await pngBytes();
     // Created oldest → newest. Paid prices: abaco 100, ballena 80, cubos 135, muneca 90, zorro 150, lego 80.
     const items = [
-      ['abaco', { name: 'Ábaco de colores', description: 'Cuentas de madera', price: 100, discount: 0, stock: 5, categoryIds: [cat.wood] }],
-      ['ballena', { name: 'ballena musical', description: 'Suena en la bañera', price: 200, discount: 60, stock: 2, categoryIds: [cat.sea, cat.plush] }],
-      ['cubos', { name: 'Cubos apilables', description: 'Diez cubos', price: 150, discount: 10, stock: 9, categoryIds: [cat.wood] }],
-      ['muneca', { name: 'Muñeca de trapo', description: 'Hecha a mano', price: 90, discount: 0, stock: 0, categoryIds: [cat.plush] }],
-      ['zorro', { name: 'Zorro de peluche', description: 'Muy suave', price: 300, discount: 50, stock: 1, categoryIds: [cat.plush] }],
-      ['lego', { name: 'lego duplo', description: 'Bloques grandes', price: 160, discount: 50, stock: 3, categoryIds: [] }],
-      ['percent', { name: 'Pelota 100% algodón', description: 'Tela', price: 50, discount: 0, stock: 1, categoryIds: [] }],
-      ['underscore', { name: 'Juego mi_primer_tren', description: 'Vías', price: 70, discount: 0, stock: 1, categoryIds: [] }],
+      [
+        'abaco',
+        {
+          name: 'Ábaco de colores',
+          description: 'Cuentas de madera',
+          price: 100,
+          discount: 0,
+          stock: 5,
+          categoryIds: [cat.wood],
+        },
+      ],
+      [
+        'ballena',
+        {
+          name: 'ballena musical',
+          description: 'Suena en la bañera',
+          price: 200,
+          discount: 60,
+          stock: 2,
+          categoryIds: [cat.sea, cat.plush],
+        },
+      ],
+      [
+        'cubos',
+        {
+          name: 'Cubos apilables',
+          description: 'Diez cubos',
+          price: 150,
+          discount: 10,
+          stock: 9,
+          categoryIds: [cat.wood],
+        },
+      ],
+      [
+        'muneca',
+        {
+          name: 'Muñeca de trapo',
+          description: 'Hecha a mano',
+          price: 90,
+          discount: 0,
+          stock: 0,
+          categoryIds: [cat.plush],
+        },
+      ],
+      [
+        'zorro',
+        {
+          name: 'Zorro de peluche',
+          description: 'Muy suave',
+          price: 300,
+          discount: 50,
+          stock: 1,
+          categoryIds: [cat.plush],
+        },
+      ],
+      [
+        'lego',
+        { name: 'lego duplo', description: 'Bloques grandes', price: 160, discount: 50, stock: 3, categoryIds: [] },
+      ],
+      [
+        'percent',
+        { name: 'Pelota 100% algodón', description: 'Tela', price: 50, discount: 0, stock: 1, categoryIds: [] },
+      ],
+      [
+        'underscore',
+        { name: 'Juego mi_primer_tren', description: 'Vías', price: 70, discount: 0, stock: 1, categoryIds: [] },
+      ],
       ['quote', { name: "Títere O'Neill", description: 'Teatro', price: 60, discount: 0, stock: 1, categoryIds: [] }],
     ] as const;
-    for (const [key, input] of items) ids[key] = (await createProduct(ctx, { ...input, categoryIds: [...input.categoryIds] }, image)).productId;
+    for (const [key, input] of items)
+      ids[key] = (await createProduct(ctx, { ...input, categoryIds: [...input.categoryIds] }, image)).productId;
   });
   afterAll(() => t.close());
 
   const search = async (body?: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Product/search', ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/search',
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Product[];
   };
   const names = (products: Product[]) => products.map((p) => p.name);
-  const keysOf = (products: Product[]) => products.map((p) => Object.entries(ids).find(([, id]) => id === p.productId)![0]);
+  const keysOf = (products: Product[]) =>
+    products.map((p) => Object.entries(ids).find(([, id]) => id === p.productId)![0]);
   const newestFirst = ['quote', 'underscore', 'percent', 'lego', 'zorro', 'muneca', 'cubos', 'ballena', 'abaco'];
 
   it('with nothing set answers every product, newest first, as the list does', async () => {
@@ -113,15 +178,37 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
   it('sorts by the price the customer pays (after discount), ties newest first', async () => {
     // Paid: percent 50, quote 60, underscore 70, lego 80, ballena 80, muneca 90, abaco 100, cubos 135, zorro 150.
     expect(keysOf(await search({ sortBy: 'price', sortAsc: true }))).toEqual([
-      'percent', 'quote', 'underscore', 'lego', 'ballena', 'muneca', 'abaco', 'cubos', 'zorro',
+      'percent',
+      'quote',
+      'underscore',
+      'lego',
+      'ballena',
+      'muneca',
+      'abaco',
+      'cubos',
+      'zorro',
     ]);
     expect(keysOf(await search({ sortBy: 'price', sortAsc: false }))).toEqual([
-      'zorro', 'cubos', 'abaco', 'muneca', 'lego', 'ballena', 'underscore', 'quote', 'percent',
+      'zorro',
+      'cubos',
+      'abaco',
+      'muneca',
+      'lego',
+      'ballena',
+      'underscore',
+      'quote',
+      'percent',
     ]);
   });
 
   it('combines term, categories, stock and sort', async () => {
-    const res = await search({ searchTerm: 'DE', categories: [cat.plush, cat.wood], inStock: true, sortBy: 'price', sortAsc: false });
+    const res = await search({
+      searchTerm: 'DE',
+      categories: [cat.plush, cat.wood],
+      inStock: true,
+      sortBy: 'price',
+      sortAsc: false,
+    });
     expect(keysOf(res)).toEqual(['zorro', 'abaco']);
   });
 
@@ -129,7 +216,12 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
     const [found] = await search({ searchTerm: 'ballena' });
     const one = await t.app.inject({ method: 'GET', url: `/api/Product/${ids.ballena}` });
     expect(found).toEqual(one.json());
-    expect(found).toMatchObject({ price: 200, discount: 60, categories: ['Mar', 'Peluches'], categoryIds: [cat.sea, cat.plush] });
+    expect(found).toMatchObject({
+      price: 200,
+      discount: 60,
+      categories: ['Mar', 'Peluches'],
+      categoryIds: [cat.sea, cat.plush],
+    });
   });
 
   it('refuses a bad request with a Spanish 400', async () => {
@@ -147,7 +239,12 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/Product/search', headers: { 'content-type': 'application/json' }, payload: '{"searchTerm": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"searchTerm": ',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -181,13 +278,31 @@ describe.each(testDialects)('featured products (%s)', (dialect) => {
     const p: number[] = [];
     for (let i = 1; i <= 15; i += 1) p[i] = await make(`Juguete ${i}`, i === 5 || i === 15 ? 0 : 3);
     // Sold: p3 5 units over two orders, p1 4, p5 1 (now out of stock, still a best seller).
-    await insertOrder(t.db, [{ productId: p[3], quantity: 3 }, { productId: p[1], quantity: 4 }]);
-    await insertOrder(t.db, [{ productId: p[3], quantity: 2 }, { productId: p[5], quantity: 1 }, { productId: null, quantity: 50 }]);
+    await insertOrder(t.db, [
+      { productId: p[3], quantity: 3 },
+      { productId: p[1], quantity: 4 },
+    ]);
+    await insertOrder(t.db, [
+      { productId: p[3], quantity: 2 },
+      { productId: p[5], quantity: 1 },
+      { productId: null, quantity: 50 },
+    ]);
     const list = await featured();
     // Then the newest with stock (p15 has none): p14, p13, … until 12 items.
-    expect(list.map((item) => item.name)).toEqual(
-      ['Juguete 3', 'Juguete 1', 'Juguete 5', 'Juguete 14', 'Juguete 13', 'Juguete 12', 'Juguete 11', 'Juguete 10', 'Juguete 9', 'Juguete 8', 'Juguete 7', 'Juguete 6'],
-    );
+    expect(list.map((item) => item.name)).toEqual([
+      'Juguete 3',
+      'Juguete 1',
+      'Juguete 5',
+      'Juguete 14',
+      'Juguete 13',
+      'Juguete 12',
+      'Juguete 11',
+      'Juguete 10',
+      'Juguete 9',
+      'Juguete 8',
+      'Juguete 7',
+      'Juguete 6',
+    ]);
     expect(list[0]).toEqual({
       productId: p[3],
       name: 'Juguete 3',
@@ -205,7 +320,8 @@ describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
     t = await createTestApp(dialect);
     const db = t.db;
     const categories: number[] = [];
-    for (let i = 0; i < 8; i += 1) categories.push((await createCategory(t.app.ctx, { name: `Categoría ${i}`, description: 'x' })).categoryId);
+    for (let i = 0; i < 8; i += 1)
+      categories.push((await createCategory(t.app.ctx, { name: `Categoría ${i}`, description: 'x' })).categoryId);
     // 200 products through the repository (no image files needed to measure the queries).
     await db.transaction().execute(async (tx) => {
       for (let i = 0; i < 200; i += 1) {
@@ -242,7 +358,7 @@ describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
     return times[7]!;
   }
 
-  // issue 3 / brief: list and search answer in milliseconds with a shop-sized catalogue (no N+1 queries).
+  // List and search answer in milliseconds with a shop-sized catalogue (no N+1 queries).
   const budget = dialect === 'sqlite' ? 50 : 100;
   it(`GET /api/Product with 200 products answers in under ${budget} ms (median of 15)`, async () => {
     expect(await medianMs({ method: 'GET', url: '/api/Product' }, 200)).toBeLessThan(budget);
@@ -250,11 +366,20 @@ describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
 
   it(`a search with term, categories, stock and price sort answers in under ${budget} ms (median of 15)`, async () => {
     const ms = await medianMs(
-      { method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'juguete', sortBy: 'price', sortAsc: true, inStock: false } },
+      {
+        method: 'POST',
+        url: '/api/Product/search',
+        payload: { searchTerm: 'juguete', sortBy: 'price', sortAsc: true, inStock: false },
+      },
       200,
     );
     expect(ms).toBeLessThan(budget);
     // 'numero' is in every product, '1' in 119 of the numbers 0–199.
-    expect(await medianMs({ method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'NUMERO 1', sortBy: 'name' } }, 119)).toBeLessThan(budget);
+    expect(
+      await medianMs(
+        { method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'NUMERO 1', sortBy: 'name' } },
+        119,
+      ),
+    ).toBeLessThan(budget);
   });
 });

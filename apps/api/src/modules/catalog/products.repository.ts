@@ -37,8 +37,9 @@ export interface ProductDetails {
   categories: Map<number, { id: number; name: string }[]>;
 }
 
-// LIKE with an explicit escape character so %, _ and \ in the term are plain text (issue 3).
-const likeFolded = (column: string, word: string) => sql<boolean>`${sql.ref(column)} like ${containsPattern(word)} escape '\\'`;
+// LIKE with an explicit escape character so %, _ and \ in the term are plain text.
+const likeFolded = (column: string, word: string) =>
+  sql<boolean>`${sql.ref(column)} like ${containsPattern(word)} escape '\\'`;
 
 // spec §9: the price paid is price × (1 − discount/100); price_cents × (10000 − discount_bp) orders by it
 // exactly, in integers (bigint, so PostgreSQL's int4 cannot overflow).
@@ -61,7 +62,8 @@ export async function findProducts(db: DbOrTx, filter: ProductFilter = {}): Prom
     );
   }
   if (filter.inStock) query = query.where('products.stock', '>', 0);
-  if (filter.priceSort) query = query.orderBy(paidPriceOrder('products.price_cents', 'products.discount_bp'), filter.priceSort);
+  if (filter.priceSort)
+    query = query.orderBy(paidPriceOrder('products.price_cents', 'products.discount_bp'), filter.priceSort);
   return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').execute();
 }
 
@@ -137,7 +139,11 @@ export async function insertProduct(db: DbOrTx, values: ProductValues & { image_
   return row.id;
 }
 
-export async function updateProduct(db: DbOrTx, id: number, values: ProductValues & { image_key?: string | null }): Promise<boolean> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: ProductValues & { image_key?: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set({ ...values, updated_at: nowIso() })
@@ -146,7 +152,11 @@ export async function updateProduct(db: DbOrTx, id: number, values: ProductValue
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function replaceProductCategories(db: DbOrTx, productId: number, categoryIds: readonly number[]): Promise<void> {
+export async function replaceProductCategories(
+  db: DbOrTx,
+  productId: number,
+  categoryIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('product_categories').where('product_id', '=', productId).execute();
   if (categoryIds.length > 0) {
     await db
@@ -209,7 +219,7 @@ export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /**
- * issue 3: best sellers by units sold, topped up with the newest products in stock — one query.
+ * Best sellers by units sold, topped up with the newest products in stock — one query.
  * A product that sold stays even when out of stock; one that never sold needs stock to be shown.
  */
 export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedProduct[]> {

@@ -37,7 +37,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Product',
-    { schema: { tags, summary: 'Lista de productos, los más nuevos primero', response: { 200: z.array(productSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Lista de productos, los más nuevos primero',
+        response: { 200: z.array(productSchema) },
+      },
+    },
     () => service.listProducts(app.ctx),
   );
 
@@ -68,7 +74,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        summary: 'Búsqueda: término (sin distinguir mayúsculas ni tildes), categorías (cualquiera), orden y solo en stock',
+        summary:
+          'Búsqueda: término (sin distinguir mayúsculas ni tildes), categorías (cualquiera), orden y solo en stock',
         body: catalogSearchSchema,
         response: { 200: z.array(productSchema) },
       },
@@ -80,7 +87,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Product',
     {
       ...admin,
-      schema: { tags, summary: 'Crear producto (admin)', description: PRODUCT_FORM_DOC, consumes: ['multipart/form-data'], security, response: { 201: productSchema } },
+      schema: {
+        tags,
+        summary: 'Crear producto (admin)',
+        description: PRODUCT_FORM_DOC,
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: productSchema },
+      },
     },
     async (request, reply) => {
       const { fields, image, secondary } = await readProductForm(request, 'create');

@@ -64,7 +64,10 @@ export function featuredProducts(ctx: CatalogContext): Promise<FeaturedProduct[]
   return repo.findFeatured(ctx.db, FEATURED_LIMIT);
 }
 
-async function validate(ctx: CatalogContext, input: ProductInputLike): Promise<repo.ProductValues & { categoryIds: number[] }> {
+async function validate(
+  ctx: CatalogContext,
+  input: ProductInputLike,
+): Promise<repo.ProductValues & { categoryIds: number[] }> {
   const fields = parseInput(productFieldsSchema, input);
   const known = await existingCategoryIds(ctx.db, fields.categoryIds);
   if (fields.categoryIds.some((id) => !known.has(id))) throw badRequest(CATALOG.unknownCategory);
@@ -109,7 +112,7 @@ export async function createProduct(
 
 /**
  * Replaces a product's fields and categories. Without a new main image the old one and the secondary
- * images stay (issue 3); with one, the old main image's files go unless an order still shows them.
+ * images stay; with one, the old main image's files go unless an order still shows them.
  */
 export async function updateProduct(
   ctx: CatalogContext,
@@ -166,7 +169,7 @@ export async function removeProductImage(ctx: CatalogContext, id: number, imageI
   await discardUnusedImages(ctx, [key]);
 }
 
-/** spec §7: DELETE /api/Product/{id}. Order lines keep their name, price and picture (issue 3). */
+/** spec §7: DELETE /api/Product/{id}. Order lines keep their name, price and picture. */
 export async function deleteProduct(ctx: CatalogContext, id: number): Promise<void> {
   const keys = await ctx.db.transaction().execute(async (tx) => {
     const owned = await repo.productImageKeys(tx, id);

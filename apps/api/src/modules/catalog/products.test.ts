@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, VALIDATION } from '@tienda/shared/messages';
 import { CATALOG, type Product } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { gifBytes, insertOrder, jpegBytes, keyOf, multipart, png, pngBytes, uploadedFiles, webpBytes, type FileValue } from './catalog.test-helpers.js';
+import {
+  gifBytes,
+  insertOrder,
+  jpegBytes,
+  keyOf,
+  multipart,
+  png,
+  pngBytes,
+  uploadedFiles,
+  webpBytes,
+  type FileValue,
+} from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { isForeignKeyViolation } from './input.js';
 
@@ -28,16 +39,29 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
   const uploads = () => uploadedFiles(t.config.uploadsDir);
   const hasFiles = (url: string | null) => {
     const key = keyOf(url);
-    return existsSync(path.join(t.config.uploadsDir, `${key}.webp`)) && existsSync(path.join(t.config.uploadsDir, `${key}-thumb.webp`));
+    return (
+      existsSync(path.join(t.config.uploadsDir, `${key}.webp`)) &&
+      existsSync(path.join(t.config.uploadsDir, `${key}-thumb.webp`))
+    );
   };
 
   type Fields = Record<string, string | number | (string | number)[] | undefined>;
-  const validFields = (): Fields => ({ name: 'Muñeca de trapo', description: 'Hecha a mano en Copán', price: '350.50', stock: '4', discount: '10', categoryIds: [toys, babies] });
+  const validFields = (): Fields => ({
+    name: 'Muñeca de trapo',
+    description: 'Hecha a mano en Copán',
+    price: '350.50',
+    stock: '4',
+    discount: '10',
+    categoryIds: [toys, babies],
+  });
 
   async function postProduct(fields: Fields, files: Record<string, FileValue | FileValue[]>, headers = admin.auth) {
     return t.app.inject({ method: 'POST', url: '/api/Product', headers, payload: multipart(fields, files) });
   }
-  async function createOk(fields: Fields = validFields(), files?: Record<string, FileValue | FileValue[]>): Promise<Product> {
+  async function createOk(
+    fields: Fields = validFields(),
+    files?: Record<string, FileValue | FileValue[]>,
+  ): Promise<Product> {
     const res = await postProduct(fields, files ?? { image: await png() });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
@@ -81,14 +105,21 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
     it('stores cents and basis points exactly', async () => {
       const product = await createOk({ name: 'Xilófono', price: '0.1', stock: '0', discount: '12.5' });
       expect(product).toMatchObject({ price: 0.1, discount: 12.5, stock: 0, description: '', categoryIds: [] });
-      const row = await t.db.selectFrom('products').select(['price_cents', 'discount_bp', 'search_text']).where('id', '=', product.productId).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('products')
+        .select(['price_cents', 'discount_bp', 'search_text'])
+        .where('id', '=', product.productId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ price_cents: 10, discount_bp: 1250, search_text: 'xilofono ' });
     });
 
     it('accepts secondary images sent with the create form and the field names in any case', async () => {
       const res = await postProduct(
         { NAME: 'Tren de madera', Price: '80', STOCK: '2', CategoryIds: [toys] },
-        { Image: await png(), files: [{ bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' }, await png('b.png')] },
+        {
+          Image: await png(),
+          files: [{ bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' }, await png('b.png')],
+        },
       );
       expect(res.statusCode).toBe(201);
       const product = res.json();
@@ -118,7 +149,11 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       ['empty price', { price: '' }, VALIDATION.productRequired],
       ['missing stock', { stock: undefined }, VALIDATION.productRequired],
       ['name of 101 characters', { name: 'n'.repeat(101) }, 'El nombre no puede tener más de 100 caracteres'],
-      ['description of 1001 characters', { description: 'd'.repeat(1001) }, 'La descripción no puede tener más de 1000 caracteres'],
+      [
+        'description of 1001 characters',
+        { description: 'd'.repeat(1001) },
+        'La descripción no puede tener más de 1000 caracteres',
+      ],
       ['negative price', { price: '-1' }, 'El precio no puede ser negativo'],
       ['negative stock', { stock: '-1' }, 'El stock no puede ser negativo'],
       ['negative discount', { discount: '-0.5' }, 'El descuento no puede ser negativo'],
@@ -134,17 +169,29 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
     ];
     it.each(cases)('refuses a %s with its message and writes nothing', async (_label, override, message) => {
       const before = uploads();
-      const count = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await t.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const res = await postProduct({ ...validFields(), ...override }, { image: await png() });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
       expect(uploads()).toEqual(before);
-      const after = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(count.n));
     });
 
     it('accepts the limits exactly (100 / 1000 characters, discount 100, price 0)', async () => {
-      const product = await createOk({ name: 'n'.repeat(100), description: 'd'.repeat(1000), price: '0', stock: '0', discount: '100' });
+      const product = await createOk({
+        name: 'n'.repeat(100),
+        description: 'd'.repeat(1000),
+        price: '0',
+        stock: '0',
+        discount: '100',
+      });
       expect(product.name).toHaveLength(100);
       expect(product.description).toHaveLength(1000);
     });
@@ -159,7 +206,12 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
     });
 
     it('asks for multipart/form-data', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/Product', headers: admin.auth, payload: { name: 'x', price: 1, stock: 1 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Product',
+        headers: admin.auth,
+        payload: { name: 'x', price: 1, stock: 1 },
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Envía el formulario como multipart/form-data.' });
     });
@@ -181,7 +233,9 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
 
     it('refuses a text file named .png and sent as image/png, leaving nothing behind', async () => {
       const before = uploads();
-      const res = await postProduct(validFields(), { image: { bytes: Buffer.from('esto no es una imagen'), filename: 'foto.png', type: 'image/png' } });
+      const res = await postProduct(validFields(), {
+        image: { bytes: Buffer.from('esto no es una imagen'), filename: 'foto.png', type: 'image/png' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: IMAGE_REFUSED });
       expect(uploads()).toEqual(before);
@@ -189,14 +243,19 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
 
     it('removes the stored main image when a secondary file is refused', async () => {
       const before = uploads();
-      const res = await postProduct(validFields(), { image: await png(), files: [await png(), { bytes: Buffer.from('%PDF-1.4'), filename: 'x.png' }] });
+      const res = await postProduct(validFields(), {
+        image: await png(),
+        files: [await png(), { bytes: Buffer.from('%PDF-1.4'), filename: 'x.png' }],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: IMAGE_REFUSED });
       expect(uploads()).toEqual(before);
     });
 
     it('refuses a file over 10 MB with 413', async () => {
-      const res = await postProduct(validFields(), { image: { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), filename: 'grande.png' } });
+      const res = await postProduct(validFields(), {
+        image: { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), filename: 'grande.png' },
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ message: 'Cada imagen puede pesar como máximo 10 MB.' });
     });
@@ -209,7 +268,13 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         method: 'PUT',
         url: `/api/Product/${created.productId}`,
         headers: admin.auth,
-        payload: multipart({ name: 'Muñeca de trapo grande', description: 'Ahora más grande', price: '400', stock: '7', categoryIds: [babies] }),
+        payload: multipart({
+          name: 'Muñeca de trapo grande',
+          description: 'Ahora más grande',
+          price: '400',
+          stock: '7',
+          categoryIds: [babies],
+        }),
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -223,7 +288,11 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         categories: ['Bebés'],
       });
       expect(hasFiles(created.imageUrl)).toBe(true);
-      const row = await t.db.selectFrom('products').select('search_text').where('id', '=', created.productId).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('products')
+        .select('search_text')
+        .where('id', '=', created.productId)
+        .executeTakeFirstOrThrow();
       expect(row.search_text).toBe('muneca de trapo grande ahora mas grande');
     });
 
@@ -233,7 +302,9 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         method: 'PUT',
         url: `/api/Product/${created.productId}`,
         headers: admin.auth,
-        payload: multipart(validFields(), { image: { bytes: await jpegBytes(), filename: 'nueva.jpg', type: 'image/jpeg' } }),
+        payload: multipart(validFields(), {
+          image: { bytes: await jpegBytes(), filename: 'nueva.jpg', type: 'image/jpeg' },
+        }),
       });
       expect(res.statusCode).toBe(200);
       const updated = res.json();
@@ -272,16 +343,28 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         method: 'PUT',
         url: `/api/Product/${created.productId}`,
         headers: admin.auth,
-        payload: multipart(validFields(), { image: { bytes: Buffer.from('GIF89a pero no'), filename: 'x.gif', type: 'image/gif' } }),
+        payload: multipart(validFields(), {
+          image: { bytes: Buffer.from('GIF89a pero no'), filename: 'x.gif', type: 'image/gif' },
+        }),
       });
       expect(badImage.statusCode).toBe(400);
       expect(badImage.json()).toEqual({ message: IMAGE_REFUSED });
       expect(uploads()).toEqual(before);
       expect((await t.app.inject({ method: 'GET', url: `/api/Product/${created.productId}` })).json()).toEqual(created);
 
-      const missing = await t.app.inject({ method: 'PUT', url: '/api/Product/987654', headers: admin.auth, payload: multipart(validFields()) });
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Product/987654',
+        headers: admin.auth,
+        payload: multipart(validFields()),
+      });
       expect(missing.statusCode).toBe(404);
-      const badId = await t.app.inject({ method: 'PUT', url: '/api/Product/abc', headers: admin.auth, payload: multipart(validFields()) });
+      const badId = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Product/abc',
+        headers: admin.auth,
+        payload: multipart(validFields()),
+      });
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -293,7 +376,10 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         method: 'POST',
         url: `/api/Product/${created.productId}/images`,
         headers: admin.auth,
-        payload: multipart({}, { files: [await png('1.png'), { bytes: await gifBytes(), filename: '2.gif', type: 'image/gif' }] }),
+        payload: multipart(
+          {},
+          { files: [await png('1.png'), { bytes: await gifBytes(), filename: '2.gif', type: 'image/gif' }] },
+        ),
       });
       expect(add.statusCode).toBe(200);
       const withTwo = add.json();
@@ -309,14 +395,22 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       expect(withThree.productImages).toHaveLength(3);
 
       const [first, second, third] = withThree.secondaryImages;
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}/images/${second.imageId}`, headers: admin.auth });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Product/${created.productId}/images/${second.imageId}`,
+        headers: admin.auth,
+      });
       expect(del.statusCode).toBe(204);
       const after = (await t.app.inject({ method: 'GET', url: `/api/Product/${created.productId}` })).json();
       expect(after.productImages).toEqual([first.url, third.url]);
       expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(second.url)}.webp`))).toBe(false);
       expect(hasFiles(first.url)).toBe(true);
 
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}/images/${second.imageId}`, headers: admin.auth });
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Product/${created.productId}/images/${second.imageId}`,
+        headers: admin.auth,
+      });
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'La imagen no existe.' });
       // An image id of another product is not this product's image.
@@ -331,7 +425,12 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
 
     it('refuses an empty upload, a non-image and more than 20 images', async () => {
       const created = await createOk();
-      const none = await t.app.inject({ method: 'POST', url: `/api/Product/${created.productId}/images`, headers: admin.auth, payload: multipart({ x: '1' }) });
+      const none = await t.app.inject({
+        method: 'POST',
+        url: `/api/Product/${created.productId}/images`,
+        headers: admin.auth,
+        payload: multipart({ x: '1' }),
+      });
       expect(none.statusCode).toBe(400);
       expect(none.json()).toEqual({ message: 'Debes adjuntar al menos una imagen.' });
       const text = await t.app.inject({
@@ -343,7 +442,16 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       expect(text.statusCode).toBe(400);
       expect(text.json()).toEqual({ message: IMAGE_REFUSED });
       const twelve = await Promise.all(Array.from({ length: 12 }, () => png()));
-      expect((await t.app.inject({ method: 'POST', url: `/api/Product/${created.productId}/images`, headers: admin.auth, payload: multipart({}, { files: twelve }) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/Product/${created.productId}/images`,
+            headers: admin.auth,
+            payload: multipart({}, { files: twelve }),
+          })
+        ).statusCode,
+      ).toBe(200);
       const tooMany = await t.app.inject({
         method: 'POST',
         url: `/api/Product/${created.productId}/images`,
@@ -352,7 +460,12 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       });
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json()).toEqual({ message: 'Se permiten como máximo 20 imágenes secundarias por artículo.' });
-      const missing = await t.app.inject({ method: 'POST', url: '/api/Product/987654/images', headers: admin.auth, payload: multipart({}, { files: await png() }) });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/Product/987654/images',
+        headers: admin.auth,
+        payload: multipart({}, { files: await png() }),
+      });
       expect(missing.statusCode).toBe(404);
     });
   });
@@ -362,7 +475,11 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       const created = await createOk(validFields(), { image: await png(), files: [await png(), await png()] });
       const urls = [created.imageUrl!, ...created.productImages];
       for (const url of urls) expect(hasFiles(url)).toBe(true);
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}`, headers: admin.auth });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Product/${created.productId}`,
+        headers: admin.auth,
+      });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       for (const url of urls) {
@@ -370,23 +487,52 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`))).toBe(false);
       }
       expect((await t.app.inject({ method: 'GET', url: `/api/Product/${created.productId}` })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}`, headers: admin.auth })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}`, headers: admin.auth }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('keeps the image an order still shows, and the order keeps its line', async () => {
       const created = await createOk(validFields(), { image: await png(), files: await png() });
-      const orderId = await insertOrder(t.db, [{ productId: created.productId, name: created.name, imageKey: keyOf(created.imageUrl), quantity: 2, unitPriceCents: 31545 }]);
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}`, headers: admin.auth });
+      const orderId = await insertOrder(t.db, [
+        {
+          productId: created.productId,
+          name: created.name,
+          imageKey: keyOf(created.imageUrl),
+          quantity: 2,
+          unitPriceCents: 31545,
+        },
+      ]);
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Product/${created.productId}`,
+        headers: admin.auth,
+      });
       expect(res.statusCode).toBe(204);
       expect(hasFiles(created.imageUrl)).toBe(true);
       expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(created.productImages[0]!)}.webp`))).toBe(false);
-      const line = await t.db.selectFrom('order_products').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-      expect(line).toMatchObject({ product_id: null, product_name: 'Muñeca de trapo', image_key: keyOf(created.imageUrl), quantity: 2, unit_price_cents: 31545 });
+      const line = await t.db
+        .selectFrom('order_products')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(line).toMatchObject({
+        product_id: null,
+        product_name: 'Muñeca de trapo',
+        image_key: keyOf(created.imageUrl),
+        quantity: 2,
+        unit_price_cents: 31545,
+      });
     });
   });
 
   it('recognises the database foreign-key errors (a category deleted mid-save becomes a 400, not a 500)', async () => {
-    const error = await t.db.insertInto('product_categories').values({ product_id: 987654, category_id: 987654 }).execute().catch((e: unknown) => e);
+    const error = await t.db
+      .insertInto('product_categories')
+      .values({ product_id: 987654, category_id: 987654 })
+      .execute()
+      .catch((e: unknown) => e);
     expect(isForeignKeyViolation(error)).toBe(true);
     expect(isForeignKeyViolation(new Error('otro'))).toBe(false);
   });
@@ -397,7 +543,11 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
     const calls = async () => [
       { method: 'POST' as const, url: '/api/Product', payload: multipart(validFields(), { image: await png() }) },
       { method: 'PUT' as const, url: `/api/Product/${created.productId}`, payload: multipart(validFields()) },
-      { method: 'POST' as const, url: `/api/Product/${created.productId}/images`, payload: multipart({}, { files: await png() }) },
+      {
+        method: 'POST' as const,
+        url: `/api/Product/${created.productId}/images`,
+        payload: multipart({}, { files: await png() }),
+      },
       { method: 'DELETE' as const, url: `/api/Product/${created.productId}/images/${imageId}` },
       { method: 'DELETE' as const, url: `/api/Product/${created.productId}` },
     ];
@@ -411,7 +561,11 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(res.json()).toEqual({ message: API.forbidden });
     }
-    const bogus = await t.app.inject({ method: 'DELETE', url: `/api/Product/${created.productId}`, headers: { authorization: 'Bearer nada' } });
+    const bogus = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Product/${created.productId}`,
+      headers: { authorization: 'Bearer nada' },
+    });
     expect(bogus.statusCode).toBe(401);
     // Nothing changed.
     expect((await t.app.inject({ method: 'GET', url: `/api/Product/${created.productId}` })).json()).toEqual(created);

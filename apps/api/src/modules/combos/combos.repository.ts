@@ -38,8 +38,9 @@ export interface ComboDetails {
 /** Combos matching the filter: newest first, or by price (a combo's price has no discount). */
 export async function findCombos(db: DbOrTx, filter: ComboFilter = {}): Promise<ComboRow[]> {
   let query = db.selectFrom('combos').selectAll('combos');
-  // ESCAPE makes %, _ and \ in the term plain text (issue 3).
-  for (const word of filter.words ?? []) query = query.where(sql<boolean>`${sql.ref('combos.search_text')} like ${containsPattern(word)} escape '\\'`);
+  // ESCAPE makes %, _ and \ in the term plain text.
+  for (const word of filter.words ?? [])
+    query = query.where(sql<boolean>`${sql.ref('combos.search_text')} like ${containsPattern(word)} escape '\\'`);
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     const ids = [...filter.categoryIds];
     query = query.where(({ exists, selectFrom }) =>
@@ -104,7 +105,8 @@ export async function loadComboDetails(db: DbOrTx, comboIds: readonly number[]):
       products.set(row.combo_id, [...(products.get(row.combo_id) ?? []), product]);
     }
   }
-  for (const list of products.values()) list.sort((a, b) => nameCollator.compare(a.name, b.name) || a.productId - b.productId);
+  for (const list of products.values())
+    list.sort((a, b) => nameCollator.compare(a.name, b.name) || a.productId - b.productId);
   return { images, products };
 }
 
@@ -120,7 +122,11 @@ export function toComboJson(row: ComboRow, details: ComboDetails): Combo {
     imageUrl: imageUrl(row.image_key),
     thumbnailUrl: thumbnailUrl(row.image_key),
     comboImages: images.map((image) => imageUrl(image.image_key)!),
-    secondaryImages: images.map((image) => ({ imageId: image.id, url: imageUrl(image.image_key)!, thumbnailUrl: thumbnailUrl(image.image_key)! })),
+    secondaryImages: images.map((image) => ({
+      imageId: image.id,
+      url: imageUrl(image.image_key)!,
+      thumbnailUrl: thumbnailUrl(image.image_key)!,
+    })),
     products: details.products.get(row.id) ?? [],
     createdAt: toIsoString(row.created_at),
   };
@@ -136,7 +142,11 @@ export async function insertCombo(db: DbOrTx, values: ComboValues & { image_key:
   return row.id;
 }
 
-export async function updateCombo(db: DbOrTx, id: number, values: ComboValues & { image_key?: string | null }): Promise<void> {
+export async function updateCombo(
+  db: DbOrTx,
+  id: number,
+  values: ComboValues & { image_key?: string | null },
+): Promise<void> {
   await db
     .updateTable('combos')
     .set({ ...values, updated_at: nowIso() })

@@ -34,8 +34,10 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: [requireAdmin] };
   const security = [{ bearer: [] }];
 
-  app.get('/api/Combo', { schema: { tags, summary: 'Lista de combos, los más nuevos primero', response: { 200: z.array(comboSchema) } } }, () =>
-    service.listCombos(app.ctx),
+  app.get(
+    '/api/Combo',
+    { schema: { tags, summary: 'Lista de combos, los más nuevos primero', response: { 200: z.array(comboSchema) } } },
+    () => service.listCombos(app.ctx),
   );
 
   app.get(
@@ -64,7 +66,14 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Combo/Create',
     {
       ...admin,
-      schema: { tags, summary: 'Crear combo (admin)', description: COMBO_FORM_DOC, consumes: ['multipart/form-data'], security, response: { 201: comboSchema } },
+      schema: {
+        tags,
+        summary: 'Crear combo (admin)',
+        description: COMBO_FORM_DOC,
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: comboSchema },
+      },
     },
     async (request, reply) => {
       const { fields, image, secondary } = await readComboForm(request, 'create');
@@ -132,7 +141,15 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/Combo/:id',
-    { ...admin, schema: { tags, summary: 'Eliminar combo (admin); las órdenes conservan nombre, precio e imagen', security, params: idParams } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Eliminar combo (admin); las órdenes conservan nombre, precio e imagen',
+        security,
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       await service.deleteCombo(app.ctx, request.params.id);
       return reply.status(204).send();

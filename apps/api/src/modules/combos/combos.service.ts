@@ -3,7 +3,12 @@ import { CATALOG, comboFieldsSchema, type CatalogSearch, type Combo, type ComboI
 import type { ComboRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { foldForSearch } from '../../lib/search-text.js';
-import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from '../catalog/image-files.js';
+import {
+  assertSecondaryImageRoom,
+  discardUnusedImages,
+  writeWithImages,
+  type CatalogContext,
+} from '../catalog/image-files.js';
 import { parseInput, searchWords } from '../catalog/input.js';
 import { existingProductIds } from '../catalog/products.repository.js';
 import { sortByName } from '../catalog/products.service.js';

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
 import type { Combo } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { gifBytes, insertOrder, jpegBytes, keyOf, multipart, png, pngBytes, uploadedFiles, type FileValue } from '../catalog/catalog.test-helpers.js';
+import {
+  gifBytes,
+  insertOrder,
+  jpegBytes,
+  keyOf,
+  multipart,
+  png,
+  pngBytes,
+  uploadedFiles,
+  type FileValue,
+} from '../catalog/catalog.test-helpers.js';
 import { createCategory } from '../catalog/categories.service.js';
 import { createProduct } from '../catalog/products.service.js';
 import { createCombo } from './combos.service.js';
@@ -30,27 +40,55 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     plush = (await createCategory(ctx, { name: 'Peluches', description: 'x' })).categoryId;
     wood = (await createCategory(ctx, { name: 'Madera', description: 'x' })).categoryId;
     const image = await pngBytes();
-    bear = (await createProduct(ctx, { name: 'Oso de peluche', description: 'Suave', price: 250, discount: 20, stock: 3, categoryIds: [plush] }, image)).productId;
-    blocks = (await createProduct(ctx, { name: 'Bloques de madera', description: 'Veinte piezas', price: 400, stock: 5, categoryIds: [wood] }, image)).productId;
-    rattle = (await createProduct(ctx, { name: 'Sonajero', description: 'Para bebés', price: 90, stock: 8 }, image)).productId;
+    bear = (
+      await createProduct(
+        ctx,
+        { name: 'Oso de peluche', description: 'Suave', price: 250, discount: 20, stock: 3, categoryIds: [plush] },
+        image,
+      )
+    ).productId;
+    blocks = (
+      await createProduct(
+        ctx,
+        { name: 'Bloques de madera', description: 'Veinte piezas', price: 400, stock: 5, categoryIds: [wood] },
+        image,
+      )
+    ).productId;
+    rattle = (await createProduct(ctx, { name: 'Sonajero', description: 'Para bebés', price: 90, stock: 8 }, image))
+      .productId;
   });
   afterAll(() => t.close());
 
   type Fields = Record<string, string | number | (string | number)[] | undefined>;
-  const validFields = (): Fields => ({ Name: 'Combo bebé feliz', Description: 'Oso y sonajero', Price: '299.99', Stock: '4', ProductIds: [bear, rattle] });
+  const validFields = (): Fields => ({
+    Name: 'Combo bebé feliz',
+    Description: 'Oso y sonajero',
+    Price: '299.99',
+    Stock: '4',
+    ProductIds: [bear, rattle],
+  });
   const uploads = () => uploadedFiles(t.config.uploadsDir);
-  const hasFiles = (url: string | null) => existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) && existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
+  const hasFiles = (url: string | null) =>
+    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) &&
+    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
 
   async function postCombo(fields: Fields, files: Record<string, FileValue | FileValue[]>, headers = admin.auth) {
     return t.app.inject({ method: 'POST', url: '/api/Combo/Create', headers, payload: multipart(fields, files) });
   }
-  async function createOk(fields: Fields = validFields(), files?: Record<string, FileValue | FileValue[]>): Promise<Combo> {
+  async function createOk(
+    fields: Fields = validFields(),
+    files?: Record<string, FileValue | FileValue[]>,
+  ): Promise<Combo> {
     const res = await postCombo(fields, files ?? { Image: await png() });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const patch = (id: number, fields: Fields, files: Record<string, FileValue | FileValue[]> = {}, headers = admin.auth) =>
-    t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers, payload: multipart(fields, files) });
+  const patch = (
+    id: number,
+    fields: Fields,
+    files: Record<string, FileValue | FileValue[]> = {},
+    headers = admin.auth,
+  ) => t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers, payload: multipart(fields, files) });
 
   it('creates a combo from the admin form and reads it back, publicly and in the list', async () => {
     const res = await postCombo(validFields(), { Image: await png() });
@@ -76,7 +114,13 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
           imageUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/),
           thumbnailUrl: expect.stringMatching(/^\/uploads\/.+-thumb\.webp$/),
         },
-        expect.objectContaining({ productId: rattle, name: 'Sonajero', description: 'Para bebés', price: 90, discount: 0 }),
+        expect.objectContaining({
+          productId: rattle,
+          name: 'Sonajero',
+          description: 'Para bebés',
+          price: 90,
+          discount: 0,
+        }),
       ],
       createdAt: expect.any(String),
     });
@@ -95,11 +139,19 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
   it('binds the field names in any case, defaults the stock to 0 and takes secondary images', async () => {
     const res = await postCombo(
       { name: 'Combo madera', description: 'Bloques', price: '400', stock: '', productids: [blocks] },
-      { image: { bytes: await jpegBytes(), filename: 'c.jpg', type: 'image/jpeg' }, files: [await png(), { bytes: await gifBytes(), filename: 'g.gif', type: 'image/gif' }] },
+      {
+        image: { bytes: await jpegBytes(), filename: 'c.jpg', type: 'image/jpeg' },
+        files: [await png(), { bytes: await gifBytes(), filename: 'g.gif', type: 'image/gif' }],
+      },
     );
     expect(res.statusCode).toBe(201);
     const combo = res.json();
-    expect(combo).toMatchObject({ name: 'Combo madera', price: 400, stock: 0, products: [expect.objectContaining({ productId: blocks })] });
+    expect(combo).toMatchObject({
+      name: 'Combo madera',
+      price: 400,
+      stock: 0,
+      products: [expect.objectContaining({ productId: blocks })],
+    });
     expect(combo.comboImages).toHaveLength(2);
   });
 
@@ -114,7 +166,11 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
       ['fractional stock', { Stock: '2.5' }, STOCK_INVALID],
       ['stock that is not a number', { Stock: 'muchos' }, STOCK_INVALID],
       ['name of 101 characters', { Name: 'n'.repeat(101) }, 'El nombre no puede tener más de 100 caracteres'],
-      ['description of 1001 characters', { Description: 'd'.repeat(1001) }, 'La descripción no puede tener más de 1000 caracteres'],
+      [
+        'description of 1001 characters',
+        { Description: 'd'.repeat(1001) },
+        'La descripción no puede tener más de 1000 caracteres',
+      ],
       ['unknown product', { ProductIds: [987654, 987655] }, 'Alguno de los productos seleccionados no existe.'],
       ['bad product id', { ProductIds: ['uno'] }, 'La lista contiene un identificador no válido.'],
       ['name with a NUL character', { Name: 'Combo\u0000' }, 'El texto contiene caracteres no válidos.'],
@@ -132,15 +188,25 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
       expect(none.statusCode).toBe(400);
       expect(none.json()).toEqual({ message: CREATE_INCOMPLETE });
       const before = uploads();
-      const text = await postCombo(validFields(), { Image: { bytes: Buffer.from('no soy imagen'), filename: 'combo.png', type: 'image/png' } });
+      const text = await postCombo(validFields(), {
+        Image: { bytes: Buffer.from('no soy imagen'), filename: 'combo.png', type: 'image/png' },
+      });
       expect(text.statusCode).toBe(400);
-      expect(text.json()).toEqual({ message: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.' });
+      expect(text.json()).toEqual({
+        message: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
+      });
       expect(uploads()).toEqual(before);
     });
 
     it('edit requires every field including stock, and at least one product', async () => {
       const combo = await createOk();
-      for (const override of [{ Name: '' }, { Description: undefined }, { Price: '' }, { Stock: '' }, { Stock: undefined }]) {
+      for (const override of [
+        { Name: '' },
+        { Description: undefined },
+        { Price: '' },
+        { Stock: '' },
+        { Stock: undefined },
+      ]) {
         const res = await patch(combo.comboId, { ...validFields(), ...override });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ message: EDIT_INCOMPLETE });
@@ -159,7 +225,13 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
   describe('edit', () => {
     it('without an image keeps it and replaces fields and products', async () => {
       const combo = await createOk(validFields(), { Image: await png(), files: await png() });
-      const res = await patch(combo.comboId, { Name: 'Combo renovado', Description: 'Ahora con bloques', Price: '500', Stock: '0', ProductIds: [blocks] });
+      const res = await patch(combo.comboId, {
+        Name: 'Combo renovado',
+        Description: 'Ahora con bloques',
+        Price: '500',
+        Stock: '0',
+        ProductIds: [blocks],
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         ...combo,
@@ -170,7 +242,11 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         products: [expect.objectContaining({ productId: blocks, name: 'Bloques de madera' })],
       });
       expect(hasFiles(combo.imageUrl)).toBe(true);
-      const row = await t.db.selectFrom('combos').select('search_text').where('id', '=', combo.comboId).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('combos')
+        .select('search_text')
+        .where('id', '=', combo.comboId)
+        .executeTakeFirstOrThrow();
       expect(row.search_text).toBe('combo renovado ahora con bloques');
     });
 
@@ -205,13 +281,28 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     expect(add.statusCode).toBe(200);
     const [first, second] = add.json().secondaryImages;
     expect(add.json().comboImages).toEqual([first.url, second.url]);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/Combo/${combo.comboId}/images/${first.imageId}`, headers: admin.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Combo/${combo.comboId}/images/${first.imageId}`,
+      headers: admin.auth,
+    });
     expect(del.statusCode).toBe(204);
     expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(first.url)}.webp`))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/api/Combo/${combo.comboId}` })).json().comboImages).toEqual([second.url]);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/Combo/${combo.comboId}/images/${first.imageId}`, headers: admin.auth });
+    expect((await t.app.inject({ method: 'GET', url: `/api/Combo/${combo.comboId}` })).json().comboImages).toEqual([
+      second.url,
+    ]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/Combo/${combo.comboId}/images/${first.imageId}`,
+      headers: admin.auth,
+    });
     expect(again.statusCode).toBe(404);
-    const none = await t.app.inject({ method: 'POST', url: `/api/Combo/${combo.comboId}/images`, headers: admin.auth, payload: multipart({ a: '1' }) });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/Combo/${combo.comboId}/images`,
+      headers: admin.auth,
+      payload: multipart({ a: '1' }),
+    });
     expect(none.json()).toEqual({ message: 'Debes adjuntar al menos una imagen.' });
   });
 
@@ -219,24 +310,53 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     const plain = await createOk(validFields(), { Image: await png(), files: await png() });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/combo/${plain.comboId}`, headers: admin.auth });
     expect(res.statusCode).toBe(204);
-    for (const url of [plain.imageUrl, ...plain.comboImages]) expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`))).toBe(false);
+    for (const url of [plain.imageUrl, ...plain.comboImages])
+      expect(existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/api/Combo/${plain.comboId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/combo/${plain.comboId}`, headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/combo/${plain.comboId}`, headers: admin.auth })).statusCode,
+    ).toBe(404);
 
     const ordered = await createOk();
-    const orderId = await insertOrder(t.db, [{ comboId: ordered.comboId, name: ordered.name, imageKey: keyOf(ordered.imageUrl), quantity: 1, unitPriceCents: 29999 }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/combo/${ordered.comboId}`, headers: admin.auth })).statusCode).toBe(204);
+    const orderId = await insertOrder(t.db, [
+      {
+        comboId: ordered.comboId,
+        name: ordered.name,
+        imageKey: keyOf(ordered.imageUrl),
+        quantity: 1,
+        unitPriceCents: 29999,
+      },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/combo/${ordered.comboId}`, headers: admin.auth })).statusCode,
+    ).toBe(204);
     expect(hasFiles(ordered.imageUrl)).toBe(true);
-    const line = await t.db.selectFrom('order_combos').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ combo_id: null, combo_name: 'Combo bebé feliz', image_key: keyOf(ordered.imageUrl), unit_price_cents: 29999 });
+    const line = await t.db
+      .selectFrom('order_combos')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      combo_id: null,
+      combo_name: 'Combo bebé feliz',
+      image_key: keyOf(ordered.imageUrl),
+      unit_price_cents: 29999,
+    });
   });
 
   it('loses a deleted product from its products list', async () => {
     const extra = await createProduct(t.app.ctx, { name: 'Pelota temporal', price: 10, stock: 1 }, await pngBytes());
     const combo = await createOk({ ...validFields(), ProductIds: [bear, extra.productId] });
     expect(combo.products.map((p) => p.productId)).toEqual([bear, extra.productId]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/Product/${extra.productId}`, headers: admin.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/Combo/${combo.comboId}` })).json().products.map((p: { productId: number }) => p.productId)).toEqual([bear]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/Product/${extra.productId}`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/Combo/${combo.comboId}` }))
+        .json()
+        .products.map((p: { productId: number }) => p.productId),
+    ).toEqual([bear]);
   });
 
   it('answers 401 without a token and 403 to a customer on every admin call', async () => {
@@ -244,7 +364,11 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     const calls = async () => [
       { method: 'POST' as const, url: '/api/Combo/Create', payload: multipart(validFields(), { Image: await png() }) },
       { method: 'PATCH' as const, url: `/api/Combo/${combo.comboId}`, payload: multipart(validFields()) },
-      { method: 'POST' as const, url: `/api/Combo/${combo.comboId}/images`, payload: multipart({}, { files: await png() }) },
+      {
+        method: 'POST' as const,
+        url: `/api/Combo/${combo.comboId}/images`,
+        payload: multipart({}, { files: await png() }),
+      },
       { method: 'DELETE' as const, url: `/api/Combo/${combo.comboId}/images/${combo.secondaryImages[0]!.imageId}` },
       { method: 'DELETE' as const, url: `/api/combo/${combo.comboId}` },
     ];
@@ -286,18 +410,43 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     wood = (await createCategory(ctx, { name: 'Madera', description: 'x' })).categoryId;
     sea = (await createCategory(ctx, { name: 'Mar', description: 'x' })).categoryId;
     const image = await pngBytes();
-    const bear = (await createProduct(ctx, { name: 'Oso', price: 100, stock: 1, categoryIds: [plush] }, image)).productId;
-    const blocks = (await createProduct(ctx, { name: 'Bloques', price: 100, stock: 1, categoryIds: [wood] }, image)).productId;
-    const both = (await createProduct(ctx, { name: 'Tren', price: 100, stock: 1, categoryIds: [wood, plush] }, image)).productId;
+    const bear = (await createProduct(ctx, { name: 'Oso', price: 100, stock: 1, categoryIds: [plush] }, image))
+      .productId;
+    const blocks = (await createProduct(ctx, { name: 'Bloques', price: 100, stock: 1, categoryIds: [wood] }, image))
+      .productId;
+    const both = (await createProduct(ctx, { name: 'Tren', price: 100, stock: 1, categoryIds: [wood, plush] }, image))
+      .productId;
     const loose = (await createProduct(ctx, { name: 'Pelota', price: 100, stock: 1 }, image)).productId;
     // Oldest → newest.
     const combos = [
-      ['nino', { name: 'Combo Niño explorador', description: 'Aventura en el bosque', price: 450, stock: 2, productIds: [blocks] }],
-      ['abrazo', { name: 'abrazos suaves', description: 'Peluches para dormir', price: 300, stock: 0, productIds: [bear] }],
-      ['mixto', { name: 'Combo Mixto', description: 'De todo un poco (50% de ahorro)', price: 800, stock: 5, productIds: [both, loose] }],
+      [
+        'nino',
+        {
+          name: 'Combo Niño explorador',
+          description: 'Aventura en el bosque',
+          price: 450,
+          stock: 2,
+          productIds: [blocks],
+        },
+      ],
+      [
+        'abrazo',
+        { name: 'abrazos suaves', description: 'Peluches para dormir', price: 300, stock: 0, productIds: [bear] },
+      ],
+      [
+        'mixto',
+        {
+          name: 'Combo Mixto',
+          description: 'De todo un poco (50% de ahorro)',
+          price: 800,
+          stock: 5,
+          productIds: [both, loose],
+        },
+      ],
       ['pelota', { name: 'Élite de pelotas', description: 'Solo pelotas', price: 120, stock: 1, productIds: [loose] }],
     ] as const;
-    for (const [key, input] of combos) ids[key] = (await createCombo(ctx, { ...input, productIds: [...input.productIds] }, image)).comboId;
+    for (const [key, input] of combos)
+      ids[key] = (await createCombo(ctx, { ...input, productIds: [...input.productIds] }, image)).comboId;
   });
   afterAll(() => t.close());
 
@@ -308,7 +457,12 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
   };
 
   it('with nothing set answers every combo, newest first, like the list', async () => {
-    expect(await search({ searchTerm: null, categories: null, sortBy: null, sortAsc: null, inStock: null })).toEqual(['pelota', 'mixto', 'abrazo', 'nino']);
+    expect(await search({ searchTerm: null, categories: null, sortBy: null, sortAsc: null, inStock: null })).toEqual([
+      'pelota',
+      'mixto',
+      'abrazo',
+      'nino',
+    ]);
     const list = (await t.app.inject({ method: 'GET', url: '/api/Combo' })).json();
     const all = (await t.app.inject({ method: 'POST', url: '/api/Combo/search', payload: {} })).json();
     expect(all).toEqual(list);
@@ -341,7 +495,9 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     expect(await search({ sortBy: 'name', sortAsc: false })).toEqual(['pelota', 'nino', 'mixto', 'abrazo']);
     expect(await search({ sortBy: 'price', sortAsc: true })).toEqual(['pelota', 'abrazo', 'nino', 'mixto']);
     expect(await search({ sortBy: 'price', sortAsc: false })).toEqual(['mixto', 'nino', 'abrazo', 'pelota']);
-    expect(await search({ searchTerm: 'combo', categories: [wood], inStock: true, sortBy: 'price', sortAsc: true })).toEqual(['nino', 'mixto']);
+    expect(
+      await search({ searchTerm: 'combo', categories: [wood], inStock: true, sortBy: 'price', sortAsc: true }),
+    ).toEqual(['nino', 'mixto']);
   });
 
   it('refuses a bad sort with a Spanish 400', async () => {

@@ -6,7 +6,13 @@ import { nowIso } from '../../db/timestamps.js';
 export async function insertMessage(db: DbOrTx, form: ContactForm): Promise<number> {
   const { id } = await db
     .insertInto('contact_messages')
-    .values({ nombre: form.nombre, email: form.email, asunto: form.asunto, mensaje: form.mensaje, created_at: nowIso() })
+    .values({
+      nombre: form.nombre,
+      email: form.email,
+      asunto: form.asunto,
+      mensaje: form.mensaje,
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

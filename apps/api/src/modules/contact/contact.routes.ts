@@ -4,7 +4,7 @@ import { contactFormSchema } from '@tienda/shared/contact';
 import { ERRORS } from '@tienda/shared/messages';
 import { sendContactMessage } from './contact.service.js';
 
-// issue 3: public, so rate-limited per IP (5 messages per 10 minutes) on top of the per-address limit.
+// Public, so rate-limited per IP (5 messages per 10 minutes) on top of the per-address limit.
 export const CONTACT_PER_IP = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

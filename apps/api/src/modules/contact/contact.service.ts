@@ -39,5 +39,7 @@ export async function sendContactMessage(ctx: AppContext, log: FastifyBaseLogger
   // Stored first, mailed after without waiting: a mail failure is logged and the message stays in the database.
   void ctx.mailer
     .send({ to: ctx.config.shopEmail, replyTo: form.email, ...contactMail(form) })
-    .catch((error: unknown) => log.error({ err: error, contactMessageId: id }, 'no se pudo enviar el mensaje de contacto'));
+    .catch((error: unknown) =>
+      log.error({ err: error, contactMessageId: id }, 'no se pudo enviar el mensaje de contacto'),
+    );
 }

@@ -27,7 +27,11 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Mensaje enviado exitosamente' });
 
-    const stored = await t.db.selectFrom('contact_messages').selectAll().where('email', '=', 'pedro.perez@correo.hn').execute();
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'pedro.perez@correo.hn')
+      .execute();
     expect(stored.map((m) => [m.nombre, m.asunto, m.mensaje])).toEqual([[form.nombre, form.asunto, form.mensaje]]);
 
     const mail = await t.mail.waitFor('tienda@test.hn', (m) => m.raw.includes('pedro.perez@correo.hn'));
@@ -44,9 +48,18 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
   });
 
   it('trims the fields before checking and storing them', async () => {
-    const res = await send({ nombre: '  Ana  ', email: ' ana.trim@correo.hn ', asunto: ' Hola ', mensaje: ' Gracias ' });
+    const res = await send({
+      nombre: '  Ana  ',
+      email: ' ana.trim@correo.hn ',
+      asunto: ' Hola ',
+      mensaje: ' Gracias ',
+    });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ana.trim@correo.hn').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'ana.trim@correo.hn')
+      .executeTakeFirstOrThrow();
     expect([row.nombre, row.asunto, row.mensaje]).toEqual(['Ana', 'Hola', 'Gracias']);
   });
 
@@ -60,7 +73,11 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
     ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@correo.hn` }, 'El correo electrónico no es válido.'],
     ['a name over 100 characters', { nombre: 'n'.repeat(101) }, 'El nombre no puede tener más de 100 caracteres.'],
     ['a subject over 150 characters', { asunto: 'a'.repeat(151) }, 'El asunto no puede tener más de 150 caracteres.'],
-    ['a message over 5000 characters', { mensaje: 'm'.repeat(5001) }, 'El mensaje no puede tener más de 5000 caracteres.'],
+    [
+      'a message over 5000 characters',
+      { mensaje: 'm'.repeat(5001) },
+      'El mensaje no puede tener más de 5000 caracteres.',
+    ],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_label, change, message) => {
     const before = await t.db.selectFrom('contact_messages').select('id').execute();
     const res = await send({ ...valid, ...change });
@@ -70,7 +87,12 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
   });
 
   it('accepts the limits exactly', async () => {
-    const res = await send({ nombre: 'n'.repeat(100), email: 'limites@correo.hn', asunto: 'a'.repeat(150), mensaje: 'm'.repeat(5000) });
+    const res = await send({
+      nombre: 'n'.repeat(100),
+      email: 'limites@correo.hn',
+      asunto: 'a'.repeat(150),
+      mensaje: 'm'.repeat(5000),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -112,11 +134,16 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
   });
 
   it('limits one sender address to 5 messages an hour, whatever the IP', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await send({ ...valid, email: 'insistente@correo.hn' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await send({ ...valid, email: 'insistente@correo.hn' })).statusCode).toBe(200);
     const limited = await send({ ...valid, email: 'Insistente@Correo.hn' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.' });
-    const stored = await t.db.selectFrom('contact_messages').select('id').where('email', 'in', ['insistente@correo.hn', 'Insistente@Correo.hn']).execute();
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', 'in', ['insistente@correo.hn', 'Insistente@Correo.hn'])
+      .execute();
     expect(stored).toHaveLength(5);
   });
 });

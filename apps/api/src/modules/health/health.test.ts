@@ -52,7 +52,6 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
   });
 
-
   it('treats an empty body sent as JSON as no body (DELETE from clients that always send the header)', async () => {
     const admin = await t.createAdmin();
     const customer = await t.createCustomer();
@@ -75,14 +74,26 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
       { method: 'GET' as const, url: `/api/Cart/User/${big}` },
       { method: 'GET' as const, url: `/api/Product/${big}` },
       { method: 'GET' as const, url: `/api/User/${big}` },
-      { method: 'POST' as const, url: '/api/Cart/AddProduct', payload: { UserId: admin.id, ProductId: big, Quantity: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/Cart/AddProduct',
+        payload: { UserId: admin.id, ProductId: big, Quantity: 1 },
+      },
       {
         method: 'POST' as const,
         url: '/api/Order/',
         payload: {
-          userId: admin.id, department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766',
-          subtotal: 1, appliedDiscount: 0, deliveryFee: 80, total: 81,
-          OrderProducts: [{ productId: big, quantity: 1, unitprice: 1, subtotal: 1, appliedDiscount: 0 }], OrderCombos: [],
+          userId: admin.id,
+          department: 'Cortés',
+          city: 'San Pedro Sula',
+          address: 'Col. Trejo',
+          phone: '99887766',
+          subtotal: 1,
+          appliedDiscount: 0,
+          deliveryFee: 80,
+          total: 81,
+          OrderProducts: [{ productId: big, quantity: 1, unitprice: 1, subtotal: 1, appliedDiscount: 0 }],
+          OrderCombos: [],
         },
       },
     ];

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 
-// issue 3: concurrent buyers never oversell, on SQLite and on PostgreSQL. Real HTTP on a real port, so
+// Concurrent buyers never oversell, on SQLite and on PostgreSQL. Real HTTP on a real port, so
 // the requests overlap the way a shop's do (PostgreSQL runs them on up to ten pooled connections).
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Jardines del Valle', phone: '98765432' };
+const delivery = {
+  department: 'Cortés',
+  city: 'San Pedro Sula',
+  address: 'Col. Jardines del Valle',
+  phone: '98765432',
+};
 const ROUNDS = 5;
 const BUYERS = 25;
 
@@ -31,13 +36,21 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
   };
   const countOrders = async (productId: number) =>
     Number(
-      (await t.db.selectFrom('order_products').select((eb) => eb.fn.countAll().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow()).n,
+      (
+        await t.db
+          .selectFrom('order_products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     it(`round ${round}: ${BUYERS} buyers, 5 units — exactly 5 orders, stock 0, no 5xx`, async () => {
       const productId = await insertProduct(t.db, { name: `Rompecabezas ${round}`, priceCents: 25000, stock: 5 });
-      const replies = await Promise.all(buyers.map((buyer) => order(buyer, { OrderProducts: [{ productId, quantity: 1 }] })));
+      const replies = await Promise.all(
+        buyers.map((buyer) => order(buyer, { OrderProducts: [{ productId, quantity: 1 }] })),
+      );
       const statuses = replies.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
       expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - 5);
@@ -56,7 +69,16 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
     const replies = await Promise.all(
       buyers.map((buyer, i) =>
         order(buyer, {
-          OrderProducts: i % 2 === 0 ? [{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }] : [{ productId: b, quantity: 1 }, { productId: a, quantity: 1 }],
+          OrderProducts:
+            i % 2 === 0
+              ? [
+                  { productId: a, quantity: 1 },
+                  { productId: b, quantity: 1 },
+                ]
+              : [
+                  { productId: b, quantity: 1 },
+                  { productId: a, quantity: 1 },
+                ],
           OrderCombos: [{ comboId, quantity: 1 }],
         }),
       ),
@@ -64,13 +86,17 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - 10);
-    expect([await productStock(t.db, a), await productStock(t.db, b), await comboStock(t.db, comboId)]).toEqual([0, 0, 0]);
+    expect([await productStock(t.db, a), await productStock(t.db, b), await comboStock(t.db, comboId)]).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it('buyers asking for several units each take exactly what is there', async () => {
     // 12 units, 25 buyers asking for 3 each: 4 orders fit, and the stock ends at 0.
     const productId = await insertProduct(t.db, { stock: 12 });
-    const replies = await Promise.all(buyers.map((buyer) => order(buyer, { OrderProducts: [{ productId, quantity: 3 }] })));
+    const replies = await Promise.all(
+      buyers.map((buyer) => order(buyer, { OrderProducts: [{ productId, quantity: 3 }] })),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(4);
     expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(await productStock(t.db, productId)).toBe(0);

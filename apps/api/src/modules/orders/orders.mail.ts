@@ -4,7 +4,7 @@ import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
 
-// issue 3: after an order, a Spanish confirmation to the buyer (lines, totals, address, status) and a notice
+// After an order, a Spanish confirmation to the buyer (lines, totals, address, status) and a notice
 // to the shop. Every value that came from a person is escaped.
 
 interface Line {
@@ -37,8 +37,16 @@ function linesHtml(order: OrderJson): string {
 }
 
 function linesText(order: OrderJson): string {
-  const rows = linesOf(order).map((l) => `- ${l.name} × ${l.quantity} a ${formatLempiras(l.unitprice)} = ${formatLempiras(l.subtotal)}`);
-  return [...rows, '', `Subtotal: ${formatLempiras(order.subtotal)}`, `Envío: ${formatLempiras(order.deliveryFee)}`, `Total: ${formatLempiras(order.total)}`].join('\n');
+  const rows = linesOf(order).map(
+    (l) => `- ${l.name} × ${l.quantity} a ${formatLempiras(l.unitprice)} = ${formatLempiras(l.subtotal)}`,
+  );
+  return [
+    ...rows,
+    '',
+    `Subtotal: ${formatLempiras(order.subtotal)}`,
+    `Envío: ${formatLempiras(order.deliveryFee)}`,
+    `Total: ${formatLempiras(order.total)}`,
+  ].join('\n');
 }
 
 const addressLine = (order: OrderJson) => `${order.address}, ${order.city}, ${order.department}`;

@@ -25,7 +25,11 @@ export interface PricedCombo {
 
 export async function findProducts(db: DbOrTx, ids: number[]): Promise<PricedProduct[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'price_cents', 'discount_bp', 'image_key']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents', 'discount_bp', 'image_key'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function findCombos(db: DbOrTx, ids: number[]): Promise<PricedCombo[]> {
@@ -38,7 +42,12 @@ export async function findCombos(db: DbOrTx, ids: number[]): Promise<PricedCombo
  * cannot both pass (PostgreSQL re-checks the WHERE on the row's newest version; SQLite runs one writer).
  * Answers whether it did.
  */
-export async function takeStock(db: DbOrTx, table: 'products' | 'combos', id: number, quantity: number): Promise<boolean> {
+export async function takeStock(
+  db: DbOrTx,
+  table: 'products' | 'combos',
+  id: number,
+  quantity: number,
+): Promise<boolean> {
   const result = await db
     .updateTable(table)
     .set((eb) => ({ stock: eb(eb.ref('stock'), '-', quantity) }))
@@ -49,7 +58,12 @@ export async function takeStock(db: DbOrTx, table: 'products' | 'combos', id: nu
 }
 
 /** Puts units back on an item that still exists (a deleted item simply has nothing to update). */
-export async function returnStock(db: DbOrTx, table: 'products' | 'combos', id: number, quantity: number): Promise<void> {
+export async function returnStock(
+  db: DbOrTx,
+  table: 'products' | 'combos',
+  id: number,
+  quantity: number,
+): Promise<void> {
   await db
     .updateTable(table)
     .set((eb) => ({ stock: eb(eb.ref('stock'), '+', quantity) }))
@@ -73,8 +87,16 @@ export async function insertOrder(
   combos: Omit<Insertable<OrderCombosTable>, 'order_id'>[],
 ): Promise<number> {
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  if (products.length) await db.insertInto('order_products').values(products.map((p) => ({ ...p, order_id: id }))).execute();
-  if (combos.length) await db.insertInto('order_combos').values(combos.map((c) => ({ ...c, order_id: id }))).execute();
+  if (products.length)
+    await db
+      .insertInto('order_products')
+      .values(products.map((p) => ({ ...p, order_id: id })))
+      .execute();
+  if (combos.length)
+    await db
+      .insertInto('order_combos')
+      .values(combos.map((c) => ({ ...c, order_id: id })))
+      .execute();
   return id;
 }
 
@@ -83,13 +105,25 @@ export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
 }
 
 export async function setStatus(db: DbOrTx, orderId: number, status: number, updatedAt: string): Promise<boolean> {
-  const result = await db.updateTable('orders').set({ status, updated_at: updatedAt }).where('id', '=', orderId).executeTakeFirst();
+  const result = await db
+    .updateTable('orders')
+    .set({ status, updated_at: updatedAt })
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function orderItemQuantities(db: DbOrTx, orderId: number) {
-  const products = await db.selectFrom('order_products').select(['product_id as itemId', 'quantity']).where('order_id', '=', orderId).execute();
-  const combos = await db.selectFrom('order_combos').select(['combo_id as itemId', 'quantity']).where('order_id', '=', orderId).execute();
+  const products = await db
+    .selectFrom('order_products')
+    .select(['product_id as itemId', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const combos = await db
+    .selectFrom('order_combos')
+    .select(['combo_id as itemId', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
   return { products, combos };
 }
 
@@ -140,7 +174,11 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 // spec §3 Order (and its lines), amounts as lempiras with two decimals; name and image from the order's snapshot.
-function toOrderJson(row: OrderRow, products: Selectable<OrderProductsTable>[], combos: Selectable<OrderCombosTable>[]): OrderJson {
+function toOrderJson(
+  row: OrderRow,
+  products: Selectable<OrderProductsTable>[],
+  combos: Selectable<OrderCombosTable>[],
+): OrderJson {
   return {
     orderId: row.id,
     userId: row.user_id,
@@ -156,28 +194,24 @@ function toOrderJson(row: OrderRow, products: Selectable<OrderProductsTable>[], 
     orderStatus: row.status,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
-    orderProducts: products.map(
-      (line): OrderProductJson => ({
-        orderProductId: line.id,
-        productId: line.product_id,
-        quantity: line.quantity,
-        unitprice: fromCents(line.unit_price_cents),
-        subtotal: fromCents(line.subtotal_cents),
-        appliedDiscount: fromCents(line.applied_discount_cents),
-        name: line.product_name,
-        imageUrl: imageUrl(line.image_key),
-      }),
-    ),
-    orderCombos: combos.map(
-      (line): OrderComboJson => ({
-        orderComboId: line.id,
-        comboId: line.combo_id,
-        quantity: line.quantity,
-        unitprice: fromCents(line.unit_price_cents),
-        subtotal: fromCents(line.subtotal_cents),
-        name: line.combo_name,
-        imageUrl: imageUrl(line.image_key),
-      }),
-    ),
+    orderProducts: products.map((line): OrderProductJson => ({
+      orderProductId: line.id,
+      productId: line.product_id,
+      quantity: line.quantity,
+      unitprice: fromCents(line.unit_price_cents),
+      subtotal: fromCents(line.subtotal_cents),
+      appliedDiscount: fromCents(line.applied_discount_cents),
+      name: line.product_name,
+      imageUrl: imageUrl(line.image_key),
+    })),
+    orderCombos: combos.map((line): OrderComboJson => ({
+      orderComboId: line.id,
+      comboId: line.combo_id,
+      quantity: line.quantity,
+      unitprice: fromCents(line.unit_price_cents),
+      subtotal: fromCents(line.subtotal_cents),
+      name: line.combo_name,
+      imageUrl: imageUrl(line.image_key),
+    })),
   };
 }

@@ -20,8 +20,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized();
-      // Orders are placed for oneself only, administrators included (issue 3).
-      if (request.body.userId !== undefined && request.body.userId !== user.id) throw forbidden(ORDER_MESSAGES.notYourOrder);
+      // Orders are placed for oneself only, administrators included.
+      if (request.body.userId !== undefined && request.body.userId !== user.id)
+        throw forbidden(ORDER_MESSAGES.notYourOrder);
       const order = await orders.createOrder(app.ctx, request.log, user.id, request.body);
       return reply.status(201).send(order);
     },
@@ -35,7 +36,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Order/user/:userId',
-    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: userIdParams, response: { 200: z.array(orderJsonSchema) } } },
+    {
+      onRequest: [requireAuth],
+      schema: { tags: ['orders'], security, params: userIdParams, response: { 200: z.array(orderJsonSchema) } },
+    },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       return orders.listOfUser(app.ctx.db, request.params.userId);
@@ -44,7 +48,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Order/:orderId',
-    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
+    {
+      onRequest: [requireAuth],
+      schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } },
+    },
     async (request) => {
       const order = await orders.requireOrder(app.ctx.db, request.params.orderId);
       if (order.userId === null) {
@@ -60,7 +67,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, status] of Object.entries(ORDER_STATUS_ACTIONS)) {
     app.put(
       `/api/Order/:orderId/${action}`,
-      { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } } },
+      {
+        onRequest: [requireAdmin],
+        schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } },
+      },
       async (request) => orders.setStatus(app.ctx.db, request.params.orderId, status),
     );
   }

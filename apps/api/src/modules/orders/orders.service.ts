@@ -18,8 +18,11 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { confirmationMail, shopNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
 
-/** Lines naming the same item twice count together (issue 3); first-appearance order is kept. */
-function mergeLines<K extends 'productId' | 'comboId'>(lines: ReadonlyArray<Record<K, number> & { quantity: number }>, key: K): Map<number, number> {
+/** Lines naming the same item twice count together; first-appearance order is kept. */
+function mergeLines<K extends 'productId' | 'comboId'>(
+  lines: ReadonlyArray<Record<K, number> & { quantity: number }>,
+  key: K,
+): Map<number, number> {
   const merged = new Map<number, number>();
   for (const line of lines) merged.set(line[key], (merged.get(line[key]) ?? 0) + line.quantity);
   return merged;
@@ -28,11 +31,16 @@ function mergeLines<K extends 'productId' | 'comboId'>(lines: ReadonlyArray<Reco
 const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
 /**
- * Places an order. The server is the authority (issue 3): it re-reads today's prices, recomputes every
+ * Places an order. The server is the authority: it re-reads today's prices, recomputes every
  * figure and stores its own, whatever the client sent. Stock is taken in one transaction with conditional
  * updates; a short line rolls everything back and answers 409 naming the item.
  */
-export async function createOrder(ctx: AppContext, log: FastifyBaseLogger, userId: number, body: CreateOrderBody): Promise<OrderJson> {
+export async function createOrder(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  userId: number,
+  body: CreateOrderBody,
+): Promise<OrderJson> {
   const productQuantities = mergeLines(body.OrderProducts ?? [], 'productId');
   const comboQuantities = mergeLines(body.OrderCombos ?? [], 'comboId');
 
@@ -70,11 +78,26 @@ export async function createOrder(ctx: AppContext, log: FastifyBaseLogger, userI
     const productLines = [...productQuantities].map(([id, quantity]) => {
       const p = products.get(id)!;
       const unit = discountedPriceCents(p.price_cents, p.discount_bp / 100);
-      return { product_id: id, product_name: p.name, image_key: p.image_key, quantity, unit_price_cents: unit, subtotal_cents: unit * quantity, applied_discount_cents: 0 };
+      return {
+        product_id: id,
+        product_name: p.name,
+        image_key: p.image_key,
+        quantity,
+        unit_price_cents: unit,
+        subtotal_cents: unit * quantity,
+        applied_discount_cents: 0,
+      };
     });
     const comboLines = [...comboQuantities].map(([id, quantity]) => {
       const c = combos.get(id)!;
-      return { combo_id: id, combo_name: c.name, image_key: c.image_key, quantity, unit_price_cents: c.price_cents, subtotal_cents: c.price_cents * quantity };
+      return {
+        combo_id: id,
+        combo_name: c.name,
+        image_key: c.image_key,
+        quantity,
+        unit_price_cents: c.price_cents,
+        subtotal_cents: c.price_cents * quantity,
+      };
     });
     const subtotal = [...productLines, ...comboLines].reduce((sum, line) => sum + line.subtotal_cents, 0);
     const totals = orderTotalsCents(subtotal, body.city);
@@ -107,7 +130,9 @@ export async function createOrder(ctx: AppContext, log: FastifyBaseLogger, userI
 
   const order = await requireOrder(ctx.db, orderId);
   // After commit and without awaiting: a mail failure is logged and never loses (or delays) the order.
-  void sendOrderMails(ctx, order).catch((error: unknown) => log.error({ err: error, orderId }, 'no se pudo enviar el correo de la orden'));
+  void sendOrderMails(ctx, order).catch((error: unknown) =>
+    log.error({ err: error, orderId }, 'no se pudo enviar el correo de la orden'),
+  );
   return order;
 }
 
@@ -146,9 +171,13 @@ export async function deleteOrder(db: Db, orderId: number): Promise<void> {
     const status = await repo.deleteOrder(tx, orderId);
     if (status === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (status === ORDER_STATUS.DELIVERED) return;
-    for (const [table, lines] of [['products', products], ['combos', combos]] as const) {
+    for (const [table, lines] of [
+      ['products', products],
+      ['combos', combos],
+    ] as const) {
       const quantities = new Map<number, number>();
-      for (const line of lines) if (line.itemId !== null) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
+      for (const line of lines)
+        if (line.itemId !== null) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
       for (const id of ascending(quantities.keys())) await repo.returnStock(tx, table, id, quantities.get(id)!);
     }
   });

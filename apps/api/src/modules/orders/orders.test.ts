@@ -3,7 +3,12 @@ import type { OrderJson } from '@tienda/shared/orders';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, 5 calle, casa 12', phone: '99887766' };
+const delivery = {
+  department: 'Cortés',
+  city: 'San Pedro Sula',
+  address: 'Col. Trejo, 5 calle, casa 12',
+  phone: '99887766',
+};
 
 describe.each(testDialects)('orders API (%s)', (dialect) => {
   let t: TestApp;
@@ -17,23 +22,63 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
 
   const post = (user: TestUser | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/Order/', headers: user ? user.auth : {}, payload });
-  const get = (user: TestUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
-  const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const get = (user: TestUser | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+  const orderCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const cartCount = async (userId: number) =>
-    Number((await t.db.selectFrom('cart_items').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const simpleOrder = async (user: TestUser, productId: number, quantity = 1, extra: object = {}) => {
-    const res = await post(user, { userId: user.id, ...delivery, OrderProducts: [{ productId, quantity }], OrderCombos: [], ...extra });
+    const res = await post(user, {
+      userId: user.id,
+      ...delivery,
+      OrderProducts: [{ productId, quantity }],
+      OrderCombos: [],
+      ...extra,
+    });
     expect(res.statusCode).toBe(201);
     return res.json() as OrderJson;
   };
 
-  it('places an order with the server\'s own figures, empties the cart and e-mails the buyer and the shop', async () => {
+  it("places an order with the server's own figures, empties the cart and e-mails the buyer and the shop", async () => {
     const buyer = await t.createCustomer({ name: 'María <López>' });
     // L 199.99 − 15 % = L 169.99; L 100.00; combo L 450.50.
-    const cubo = await insertProduct(t.db, { name: 'Cubo sensorial', priceCents: 19999, discountBp: 1500, stock: 10, imageKey: 'cubo' });
+    const cubo = await insertProduct(t.db, {
+      name: 'Cubo sensorial',
+      priceCents: 19999,
+      discountBp: 1500,
+      stock: 10,
+      imageKey: 'cubo',
+    });
     const pelota = await insertProduct(t.db, { name: 'Pelota', priceCents: 10000, stock: 3, imageKey: null });
-    const combo = await insertCombo(t.db, { name: 'Combo arte', priceCents: 45050, stock: 2, imageKey: 'arte', productIds: [pelota] });
-    await t.app.inject({ method: 'POST', url: '/api/Cart/AddProduct', headers: buyer.auth, payload: { UserId: buyer.id, ProductId: cubo, Quantity: 2 } });
+    const combo = await insertCombo(t.db, {
+      name: 'Combo arte',
+      priceCents: 45050,
+      stock: 2,
+      imageKey: 'arte',
+      productIds: [pelota],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/AddProduct',
+      headers: buyer.auth,
+      payload: { UserId: buyer.id, ProductId: cubo, Quantity: 2 },
+    });
     expect(await cartCount(buyer.id)).toBe(1);
 
     const res = await post(buyer, {
@@ -67,16 +112,56 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       customerName: 'María <López>',
       customerEmail: buyer.email,
       orderProducts: [
-        { orderProductId: expect.any(Number), productId: cubo, quantity: 2, unitprice: 169.99, subtotal: 339.98, appliedDiscount: 0, name: 'Cubo sensorial', imageUrl: '/uploads/cubo.webp' },
-        { orderProductId: expect.any(Number), productId: pelota, quantity: 1, unitprice: 100, subtotal: 100, appliedDiscount: 0, name: 'Pelota', imageUrl: null },
+        {
+          orderProductId: expect.any(Number),
+          productId: cubo,
+          quantity: 2,
+          unitprice: 169.99,
+          subtotal: 339.98,
+          appliedDiscount: 0,
+          name: 'Cubo sensorial',
+          imageUrl: '/uploads/cubo.webp',
+        },
+        {
+          orderProductId: expect.any(Number),
+          productId: pelota,
+          quantity: 1,
+          unitprice: 100,
+          subtotal: 100,
+          appliedDiscount: 0,
+          name: 'Pelota',
+          imageUrl: null,
+        },
       ],
-      orderCombos: [{ orderComboId: expect.any(Number), comboId: combo, quantity: 1, unitprice: 450.5, subtotal: 450.5, name: 'Combo arte', imageUrl: '/uploads/arte.webp' }],
+      orderCombos: [
+        {
+          orderComboId: expect.any(Number),
+          comboId: combo,
+          quantity: 1,
+          unitprice: 450.5,
+          subtotal: 450.5,
+          name: 'Combo arte',
+          imageUrl: '/uploads/arte.webp',
+        },
+      ],
     });
 
-    const stored = await t.db.selectFrom('orders').selectAll().where('id', '=', order.orderId).executeTakeFirstOrThrow();
-    expect([stored.subtotal_cents, stored.applied_discount_cents, stored.delivery_fee_cents, stored.total_cents, stored.status]).toEqual([89048, 0, 8000, 97048, 0]);
+    const stored = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect([
+      stored.subtotal_cents,
+      stored.applied_discount_cents,
+      stored.delivery_fee_cents,
+      stored.total_cents,
+      stored.status,
+    ]).toEqual([89048, 0, 8000, 97048, 0]);
     expect([stored.customer_name, stored.customer_email]).toEqual(['María <López>', buyer.email]);
-    expect([await productStock(t.db, cubo), await productStock(t.db, pelota), await comboStock(t.db, combo)]).toEqual([8, 2, 1]);
+    expect([await productStock(t.db, cubo), await productStock(t.db, pelota), await comboStock(t.db, combo)]).toEqual([
+      8, 2, 1,
+    ]);
     expect(await cartCount(buyer.id)).toBe(0);
 
     const confirmation = await t.mail.waitFor(buyer.email);
@@ -101,7 +186,11 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
   it('charges L100 outside San Pedro Sula', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { priceCents: 12345, stock: 5 });
-    const order = await simpleOrder(buyer, productId, 2, { department: 'Francisco Morazán', city: 'Tegucigalpa', total: 0 });
+    const order = await simpleOrder(buyer, productId, 2, {
+      department: 'Francisco Morazán',
+      city: 'Tegucigalpa',
+      total: 0,
+    });
     expect([order.subtotal, order.deliveryFee, order.total]).toEqual([246.9, 100, 346.9]);
     // 'Otra' in Cortés is not San Pedro Sula either.
     const other = await simpleOrder(buyer, productId, 1, { department: 'Cortés', city: 'Otra' });
@@ -131,12 +220,24 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
   it('counts lines naming the same item together', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Tren de madera', priceCents: 1000, stock: 4 });
-    const short = await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 2 }, { productId, quantity: 3 }] });
+    const short = await post(buyer, {
+      ...delivery,
+      OrderProducts: [
+        { productId, quantity: 2 },
+        { productId, quantity: 3 },
+      ],
+    });
     expect(short.statusCode).toBe(409);
     expect(short.json()).toEqual({ message: 'No hay suficiente stock de «Tren de madera». Quedan 4.' });
     expect(await productStock(t.db, productId)).toBe(4);
 
-    const ok = await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 1 }, { productId, quantity: 3 }] });
+    const ok = await post(buyer, {
+      ...delivery,
+      OrderProducts: [
+        { productId, quantity: 1 },
+        { productId, quantity: 3 },
+      ],
+    });
     expect(ok.statusCode).toBe(201);
     expect((ok.json() as OrderJson).orderProducts.map((l) => [l.quantity, l.subtotal])).toEqual([[4, 40]]);
     expect(await productStock(t.db, productId)).toBe(0);
@@ -151,25 +252,48 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     const plenty = await insertProduct(t.db, { stock: 10 });
     const scarce = await insertProduct(t.db, { name: 'Muñeca de trapo', stock: 1 });
     const comboId = await insertCombo(t.db, { name: 'Combo bebé', stock: 1 });
-    await t.app.inject({ method: 'POST', url: '/api/Cart/AddProduct', headers: buyer.auth, payload: { UserId: buyer.id, ProductId: plenty, Quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/AddProduct',
+      headers: buyer.auth,
+      payload: { UserId: buyer.id, ProductId: plenty, Quantity: 1 },
+    });
     const before = await orderCount();
 
-    const res = await post(buyer, { ...delivery, OrderProducts: [{ productId: plenty, quantity: 3 }, { productId: scarce, quantity: 2 }] });
+    const res = await post(buyer, {
+      ...delivery,
+      OrderProducts: [
+        { productId: plenty, quantity: 3 },
+        { productId: scarce, quantity: 2 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'No hay suficiente stock de «Muñeca de trapo». Quedan 1.' });
     // A short combo after the products were taken rolls the products back too.
-    const combo = await post(buyer, { ...delivery, OrderProducts: [{ productId: plenty, quantity: 3 }], OrderCombos: [{ comboId, quantity: 2 }] });
+    const combo = await post(buyer, {
+      ...delivery,
+      OrderProducts: [{ productId: plenty, quantity: 3 }],
+      OrderCombos: [{ comboId, quantity: 2 }],
+    });
     expect(combo.statusCode).toBe(409);
     expect(combo.json()).toEqual({ message: 'No hay suficiente stock de «Combo bebé». Quedan 1.' });
 
-    expect([await productStock(t.db, plenty), await productStock(t.db, scarce), await comboStock(t.db, comboId)]).toEqual([10, 1, 1]);
+    expect([
+      await productStock(t.db, plenty),
+      await productStock(t.db, scarce),
+      await comboStock(t.db, comboId),
+    ]).toEqual([10, 1, 1]);
     expect(await orderCount()).toBe(before);
     expect(await cartCount(buyer.id)).toBe(1);
   });
 
   it.each([
     ['an unknown department', { department: 'Narnia' }, 'Selecciona un departamento válido.'],
-    ['a city of another department', { department: 'Atlántida', city: 'San Pedro Sula' }, 'Selecciona una ciudad del departamento elegido.'],
+    [
+      'a city of another department',
+      { department: 'Atlántida', city: 'San Pedro Sula' },
+      'Selecciona una ciudad del departamento elegido.',
+    ],
     ['a missing city', { city: undefined }, 'Por favor completa toda la información de entrega'],
     ['a blank address', { address: '   ' }, 'Por favor completa toda la información de entrega'],
     ['a missing phone', { phone: undefined }, 'Por favor completa toda la información de entrega'],
@@ -179,10 +303,26 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     ['an address too long', { address: 'x'.repeat(251) }, 'La dirección no puede tener más de 250 caracteres.'],
     ['no lines', { OrderProducts: [], OrderCombos: [] }, 'Tu carrito está vacío'],
     ['absent lines', { OrderProducts: undefined }, 'Tu carrito está vacío'],
-    ['quantity 0', { OrderProducts: [{ productId: 1, quantity: 0 }] }, 'La cantidad de cada artículo debe ser un número entero entre 1 y 99.'],
-    ['quantity 100', { OrderProducts: [{ productId: 1, quantity: 100 }] }, 'La cantidad de cada artículo debe ser un número entero entre 1 y 99.'],
-    ['a line without id', { OrderProducts: [{ quantity: 1 }] }, 'Cada artículo de la orden debe indicar un identificador válido.'],
-    ['a line that is not an object', { OrderProducts: ['x'] }, 'Cada artículo de la orden debe indicar su identificador y su cantidad.'],
+    [
+      'quantity 0',
+      { OrderProducts: [{ productId: 1, quantity: 0 }] },
+      'La cantidad de cada artículo debe ser un número entero entre 1 y 99.',
+    ],
+    [
+      'quantity 100',
+      { OrderProducts: [{ productId: 1, quantity: 100 }] },
+      'La cantidad de cada artículo debe ser un número entero entre 1 y 99.',
+    ],
+    [
+      'a line without id',
+      { OrderProducts: [{ quantity: 1 }] },
+      'Cada artículo de la orden debe indicar un identificador válido.',
+    ],
+    [
+      'a line that is not an object',
+      { OrderProducts: ['x'] },
+      'Cada artículo de la orden debe indicar su identificador y su cantidad.',
+    ],
     ['lines that are not a list', { OrderCombos: { comboId: 1 } }, 'La lista de artículos de la orden no es válida.'],
     ['a client figure that is not a number', { total: 'mucho' }, 'Los montos enviados no son válidos.'],
     ['a body that is not an object', null, 'Por favor completa toda la información de entrega'],
@@ -190,9 +330,15 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
     const before = await orderCount();
-    const res = change === null
-      ? await t.app.inject({ method: 'POST', url: '/api/Order', headers: { ...buyer.auth, 'content-type': 'application/json' }, payload: '[1,2]' })
-      : await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 1 }], ...change });
+    const res =
+      change === null
+        ? await t.app.inject({
+            method: 'POST',
+            url: '/api/Order',
+            headers: { ...buyer.auth, 'content-type': 'application/json' },
+            payload: '[1,2]',
+          })
+        : await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 1 }], ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(await orderCount()).toBe(before);
@@ -202,7 +348,13 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
   it('refuses more than 99 of one item across merged lines', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Canica', stock: 500 });
-    const res = await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 60 }, { productId, quantity: 40 }] });
+    const res = await post(buyer, {
+      ...delivery,
+      OrderProducts: [
+        { productId, quantity: 60 },
+        { productId, quantity: 40 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'No puedes pedir más de 99 unidades de «Canica».' });
     expect(await productStock(t.db, productId)).toBe(500);
@@ -211,7 +363,13 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
   it('answers 404 for an item that no longer exists', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
-    const product = await post(buyer, { ...delivery, OrderProducts: [{ productId, quantity: 1 }, { productId: 987654, quantity: 1 }] });
+    const product = await post(buyer, {
+      ...delivery,
+      OrderProducts: [
+        { productId, quantity: 1 },
+        { productId: 987654, quantity: 1 },
+      ],
+    });
     expect(product.statusCode).toBe(404);
     expect(product.json()).toEqual({ message: 'El producto con ID 987654 ya no está disponible.' });
     const combo = await post(buyer, { ...delivery, OrderCombos: [{ comboId: 987654, quantity: 1 }] });
@@ -220,7 +378,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     expect(await productStock(t.db, productId)).toBe(5);
   });
 
-  it('places orders only for the token\'s user: 401 without a token, 403 for another userId', async () => {
+  it("places orders only for the token's user: 401 without a token, 403 for another userId", async () => {
     const buyer = await t.createCustomer();
     const other = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
@@ -265,7 +423,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       expect((await get(null, '/api/Order')).statusCode).toBe(401);
     });
 
-    it('lists one user\'s orders for that user or an admin', async () => {
+    it("lists one user's orders for that user or an admin", async () => {
       const own = await get(ana, `/api/Order/user/${ana.id}`);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual([second, first]);
@@ -296,7 +454,16 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       await t.db.deleteFrom('products').where('id', '=', productId).execute();
       const res = await get(ana, `/api/Order/${order.orderId}`);
       expect((res.json() as OrderJson).orderProducts).toEqual([
-        { orderProductId: order.orderProducts[0]!.orderProductId, productId: null, quantity: 1, unitprice: 320, subtotal: 320, appliedDiscount: 0, name: 'Xilófono', imageUrl: '/uploads/xilo.webp' },
+        {
+          orderProductId: order.orderProducts[0]!.orderProductId,
+          productId: null,
+          quantity: 1,
+          unitprice: 320,
+          subtotal: 320,
+          appliedDiscount: 0,
+          name: 'Xilófono',
+          imageUrl: '/uploads/xilo.webp',
+        },
       ]);
     });
   });
@@ -306,7 +473,12 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       const buyer = await t.createCustomer();
       const order = await simpleOrder(buyer, await insertProduct(t.db, { stock: 5 }));
       const put = (action: string, headers: Record<string, string> = {}, payload?: string) =>
-        t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/${action}`, headers: { ...admin.auth, ...headers }, ...(payload !== undefined ? { payload } : {}) });
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/Order/${order.orderId}/${action}`,
+          headers: { ...admin.auth, ...headers },
+          ...(payload !== undefined ? { payload } : {}),
+        });
 
       const delivered = await put('deliver');
       expect(delivered.statusCode).toBe(200);
@@ -318,8 +490,14 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       expect(pending.statusCode).toBe(200);
       expect((pending.json() as OrderJson).orderStatus).toBe(0);
       // Any order, no restriction (spec §4): pending straight to delivered.
-      expect(((await put('deliver', { 'content-type': 'application/json' }, '')).json() as OrderJson).orderStatus).toBe(2);
-      const stored = await t.db.selectFrom('orders').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow();
+      expect(((await put('deliver', { 'content-type': 'application/json' }, '')).json() as OrderJson).orderStatus).toBe(
+        2,
+      );
+      const stored = await t.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.orderId)
+        .executeTakeFirstOrThrow();
       expect(stored.status).toBe(2);
 
       const broken = await put('pay', { 'content-type': 'application/json' }, '{oops');
@@ -331,7 +509,11 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       const buyer = await t.createCustomer();
       const order = await simpleOrder(buyer, await insertProduct(t.db, { stock: 5 }));
       for (const action of ['deliver', 'pay', 'pending']) {
-        const res = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/${action}`, headers: buyer.auth });
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/Order/${order.orderId}/${action}`,
+          headers: buyer.auth,
+        });
         expect(res.statusCode).toBe(403);
         const none = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/${action}` });
         expect(none.statusCode).toBe(401);
@@ -339,7 +521,9 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual({ message: 'La orden no existe.' });
       }
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: buyer.auth })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: buyer.auth })).statusCode,
+      ).toBe(403);
       const missing = await t.app.inject({ method: 'DELETE', url: '/api/Order/999999', headers: admin.auth });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'La orden no existe.' });
@@ -352,7 +536,10 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       const comboId = await insertCombo(t.db, { stock: 4 });
       const res = await post(buyer, {
         ...delivery,
-        OrderProducts: [{ productId: kept, quantity: 2 }, { productId: gone, quantity: 1 }],
+        OrderProducts: [
+          { productId: kept, quantity: 2 },
+          { productId: gone, quantity: 1 },
+        ],
         OrderCombos: [{ comboId, quantity: 3 }],
       });
       const order = res.json() as OrderJson;
@@ -360,15 +547,26 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       await t.db.deleteFrom('products').where('id', '=', gone).execute();
       expect([await productStock(t.db, kept), await comboStock(t.db, comboId)]).toEqual([3, 1]);
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: { ...admin.auth, 'content-type': 'application/json' }, payload: '' });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/Order/${order.orderId}`,
+        headers: { ...admin.auth, 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(deleted.statusCode).toBe(204);
       expect(deleted.body).toBe('');
       expect([await productStock(t.db, kept), await comboStock(t.db, comboId)]).toEqual([5, 4]);
       expect((await get(admin, `/api/Order/${order.orderId}`)).statusCode).toBe(404);
-      const lines = await t.db.selectFrom('order_products').select('id').where('order_id', '=', order.orderId).execute();
+      const lines = await t.db
+        .selectFrom('order_products')
+        .select('id')
+        .where('order_id', '=', order.orderId)
+        .execute();
       expect(lines).toEqual([]);
       // A second delete finds nothing and restocks nothing.
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode,
+      ).toBe(404);
       expect(await productStock(t.db, kept)).toBe(5);
     });
 
@@ -377,7 +575,9 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       const productId = await insertProduct(t.db, { stock: 5 });
       const order = await simpleOrder(buyer, productId, 2);
       await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/deliver`, headers: admin.auth });
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode,
+      ).toBe(204);
       expect(await productStock(t.db, productId)).toBe(3);
     });
 
@@ -386,7 +586,9 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       const productId = await insertProduct(t.db, { stock: 5 });
       const order = await simpleOrder(buyer, productId, 2);
       const replies = await Promise.all(
-        Array.from({ length: 4 }, () => t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })),
+        Array.from({ length: 4 }, () =>
+          t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth }),
+        ),
       );
       expect(replies.map((r) => r.statusCode).sort()).toEqual([204, 404, 404, 404]);
       expect(await productStock(t.db, productId)).toBe(5);
@@ -407,7 +609,12 @@ describe.each(testDialects)('orders when the mail server is down (%s)', (dialect
   it('still places the order, and the failure stays inside the server', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 2 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Order', headers: buyer.auth, payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order',
+      headers: buyer.auth,
+      payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(201);
     expect(await productStock(t.db, productId)).toBe(1);
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);

@@ -32,10 +32,18 @@ export function ProfileMenu() {
         hidden={!open}
         className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-2xl border border-sand bg-white py-2 shadow-xl"
       >
-        <Link to="/profile" onClick={close} className="flex min-h-11 items-center px-4 font-semibold text-ink hover:bg-cream">
+        <Link
+          to="/profile"
+          onClick={close}
+          className="flex min-h-11 items-center px-4 font-semibold text-ink hover:bg-cream"
+        >
           Mi perfil
         </Link>
-        <button type="button" onClick={logOut} className="flex min-h-11 w-full items-center px-4 text-left font-semibold text-coral hover:bg-cream">
+        <button
+          type="button"
+          onClick={logOut}
+          className="flex min-h-11 w-full items-center px-4 text-left font-semibold text-coral hover:bg-cream"
+        >
           Cerrar sesión
         </button>
       </div>

@@ -4,7 +4,7 @@ import { renderRoute } from '../../test/render-route';
 import { SiteFooter } from './site-footer';
 
 describe('site footer', () => {
-  it("has the slogan, the policies link and named social links", () => {
+  it('has the slogan, the policies link and named social links', () => {
     renderRoute(<SiteFooter pathname="/" />);
     expect(screen.getByText('Jugar, aprender, crecer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Políticas y privacidad' }).getAttribute('href')).toBe('/politicas');

@@ -24,7 +24,8 @@ export function SiteFooter({ pathname }: { pathname: string }) {
           </Link>
           <p className="font-display text-2xl font-semibold text-sun">{SHOP_SLOGAN}</p>
           <p className={`max-w-sm ${muted}`}>
-            Juguetes educativos y sensoriales elegidos con cariño por una psicóloga, para que cada niño y niña aprenda a su ritmo.
+            Juguetes educativos y sensoriales elegidos con cariño por una psicóloga, para que cada niño y niña aprenda a
+            su ritmo.
           </p>
         </div>
 
@@ -61,7 +62,10 @@ export function SiteFooter({ pathname }: { pathname: string }) {
               <MapPinIcon size={18} />
               {SHOP_CITY}
             </span>
-            <a href={`tel:${SHOP_PHONE_DISPLAY.replace(/[^+\d]/g, '')}`} className={`${link} inline-flex min-h-11 items-center`}>
+            <a
+              href={`tel:${SHOP_PHONE_DISPLAY.replace(/[^+\d]/g, '')}`}
+              className={`${link} inline-flex min-h-11 items-center`}
+            >
               {SHOP_PHONE_DISPLAY}
             </a>
             <a href={`mailto:${SHOP_CONTACT_EMAIL}`} className={`${link} inline-flex min-h-11 items-center break-all`}>

@@ -8,7 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function api({ admin = false, cart = { status: 200, body: [] } as FetchReply } = {}) {
   return (call: FetchCall): FetchReply => {
-    if (call.url === '/api/Role/VerifyAdminRole/7') return admin ? { status: 200, body: { message: 'ok' } } : { status: 403, body: { message: 'no' } };
+    if (call.url === '/api/Role/VerifyAdminRole/7')
+      return admin ? { status: 200, body: { message: 'ok' } } : { status: 403, body: { message: 'no' } };
     if (call.url === '/api/Cart/User/7') return cart;
     return { status: 404, body: { message: 'no' } };
   };
@@ -21,7 +22,11 @@ describe('site header', () => {
     stubFetch(api());
     renderRoute(<SiteHeader />);
     const nav = desktopNav();
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Inicio', '/'],
       ['Tienda', '/tienda'],
       ['¿Quiénes somos?', '/quienes-somos'],
@@ -94,7 +99,11 @@ describe('site header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-label')).toBe('Cerrar menú');
     const menu = screen.getByRole('navigation', { name: 'Menú móvil' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inicio', 'Tienda', '¿Quiénes somos?', 'Contacto']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Inicio', 'Tienda', '¿Quiénes somos?', 'Contacto']);
     expect(document.activeElement?.textContent).toBe('Inicio');
     await u.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -48,7 +48,11 @@ export function SiteHeader() {
       <p className="flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5 text-center text-xs font-semibold text-white sm:text-sm">
         <TruckIcon size={16} />
         <span>
-          Envíos a todo Honduras<span className="hidden sm:inline"> · San Pedro Sula {LOCAL_DELIVERY_FEE_TEXT}, resto del país {NATIONAL_DELIVERY_FEE_TEXT}</span>
+          Envíos a todo Honduras
+          <span className="hidden sm:inline">
+            {' '}
+            · San Pedro Sula {LOCAL_DELIVERY_FEE_TEXT}, resto del país {NATIONAL_DELIVERY_FEE_TEXT}
+          </span>
         </span>
       </p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:h-20">
@@ -67,7 +71,10 @@ export function SiteHeader() {
             ))}
             {isAdmin && (
               <li>
-                <NavLink to="/admin/inicio" className={({ isActive }) => `${desktopLink({ isActive })} ${isActive ? '' : 'bg-lavender'}`}>
+                <NavLink
+                  to="/admin/inicio"
+                  className={({ isActive }) => `${desktopLink({ isActive })} ${isActive ? '' : 'bg-lavender'}`}
+                >
                   Vista Admin
                 </NavLink>
               </li>
@@ -138,7 +145,11 @@ export function SiteHeader() {
               <NavLink to="/profile" className={mobileLink} onClick={closeMenu}>
                 Mi perfil
               </NavLink>
-              <button type="button" onClick={logOut} className="flex min-h-12 items-center rounded-xl px-4 text-left text-lg font-bold text-coral hover:bg-cream">
+              <button
+                type="button"
+                onClick={logOut}
+                className="flex min-h-12 items-center rounded-xl px-4 text-left text-lg font-bold text-coral hover:bg-cream"
+              >
                 Cerrar sesión
               </button>
             </div>

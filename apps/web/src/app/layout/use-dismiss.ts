@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * Closes a disclosure (menu, panel) when the user presses Escape (focus goes back to `trigger`),
  * clicks or taps outside `container`, or moves keyboard focus out of it.
  */
-export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  trigger: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

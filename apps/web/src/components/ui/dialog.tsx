@@ -65,7 +65,16 @@ export interface ConfirmDialogProps {
 }
 
 /** spec §4 delete flow: ask, then act on Ok. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Ok', cancelLabel = 'Cancelar', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Ok',
+  cancelLabel = 'Cancelar',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 // Form building blocks with no domain knowledge: a visible <label> tied to each control, errors announced
 // (role="alert") and linked with aria-describedby, 44 px touch targets.
@@ -43,7 +51,16 @@ interface ControlWiring {
 }
 
 /** The label, hint and message around one control; `children` draws the control with the wiring it is given. */
-function FieldFrame({ label, error, invalid, errorRef, hint, className, id, children }: FieldChrome & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  invalid,
+  errorRef,
+  hint,
+  className,
+  id,
+  children,
+}: FieldChrome & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -69,25 +86,47 @@ function FieldFrame({ label, error, invalid, errorRef, hint, className, id, chil
 }
 
 /** Splits a field's props into the frame's (label, messages, id) and the control's own attributes. */
-function splitChrome<P extends FieldChrome & { id?: string }>({ label, error, invalid, errorRef, hint, className, id, ...control }: P) {
+function splitChrome<P extends FieldChrome & { id?: string }>({
+  label,
+  error,
+  invalid,
+  errorRef,
+  hint,
+  className,
+  id,
+  ...control
+}: P) {
   return [{ label, error, invalid, errorRef, hint, className, id }, control] as const;
 }
 
-type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ ref, ...props }: TextFieldProps) {
   const [chrome, input] = splitChrome(props);
-  return <FieldFrame {...chrome}>{(wiring) => <input ref={ref} {...wiring} className={`field-input ${INVALID}`} {...input} />}</FieldFrame>;
+  return (
+    <FieldFrame {...chrome}>
+      {(wiring) => <input ref={ref} {...wiring} className={`field-input ${INVALID}`} {...input} />}
+    </FieldFrame>
+  );
 }
 
-type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+type TextAreaFieldProps = FieldChrome &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
   const [chrome, textarea] = splitChrome(props);
-  return <FieldFrame {...chrome}>{(wiring) => <textarea ref={ref} {...wiring} className={`field-input min-h-32 resize-y ${INVALID}`} {...textarea} />}</FieldFrame>;
+  return (
+    <FieldFrame {...chrome}>
+      {(wiring) => (
+        <textarea ref={ref} {...wiring} className={`field-input min-h-32 resize-y ${INVALID}`} {...textarea} />
+      )}
+    </FieldFrame>
+  );
 }
 
-type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
+type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
 
 export function SelectField({ ref, children, ...props }: SelectFieldProps) {
   const [chrome, select] = splitChrome(props);
@@ -103,7 +142,11 @@ export function SelectField({ ref, children, ...props }: SelectFieldProps) {
           >
             {children}
           </select>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-ink-soft">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 fill-ink-soft"
+          >
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
         </div>
@@ -143,7 +186,11 @@ export function PasswordField({ ref, ...props }: PasswordFieldProps) {
           >
             {visible ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-                <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.4 5.2A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a12.6 12.6 0 0 1-3 4.2M6.2 6.7C4 8.1 2.6 10.2 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.3-1" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.4 5.2A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a12.6 12.6 0 0 1-3 4.2M6.2 6.7C4 8.1 2.6 10.2 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.3-1"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             ) : (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
@@ -180,7 +227,10 @@ export function CheckboxField({ label, invalid, errorRef, className, id, ref, ..
         aria-describedby={invalid ? errorRef : undefined}
         {...input}
       />
-      <label htmlFor={inputId} className={`cursor-pointer pt-0.5 text-[0.95rem] leading-snug ${invalid ? 'text-danger' : 'text-ink'}`}>
+      <label
+        htmlFor={inputId}
+        className={`cursor-pointer pt-0.5 text-[0.95rem] leading-snug ${invalid ? 'text-danger' : 'text-ink'}`}
+      >
         {label}
       </label>
     </div>
@@ -200,7 +250,11 @@ const TONES: Record<AlertTone, string> = {
 export function FormAlert({ id, tone = 'error', children }: { id?: string; tone?: AlertTone; children: ReactNode }) {
   if (!children) return null;
   return (
-    <div id={id} role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-xl border px-4 py-3 font-semibold ${TONES[tone]}`}>
+    <div
+      id={id}
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-xl border px-4 py-3 font-semibold ${TONES[tone]}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
         {tone === 'success' ? (
           <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.1 6.3-4.9 5.3a1 1 0 0 1-1.5 0L5.9 11a1 1 0 1 1 1.5-1.3l1.1 1.2 4.1-4.5a1 1 0 1 1 1.5 1.4Z" />

@@ -51,7 +51,10 @@ export function Price({ price, discount, size = 'md', hideBadge = false, classNa
         <span data-testid="price-was">{formatLempiras(price)}</span>
       </s>
       {!hideBadge && (
-        <span className={`self-center rounded-full bg-coral-light font-bold text-[#9c3a25] ${styles.badge}`} data-testid="discount-badge">
+        <span
+          className={`self-center rounded-full bg-coral-light font-bold text-[#9c3a25] ${styles.badge}`}
+          data-testid="discount-badge"
+        >
           {discountLabel(discount)}
         </span>
       )}

@@ -1,7 +1,7 @@
 import { assetUrl } from '../../lib/api-client';
 import { ResponsiveImage } from './responsive-image';
 
-// The API stores every uploaded picture twice (issue 3): `/uploads/<key>.webp` (up to 1600 px) and
+// The API stores every uploaded picture twice: `/uploads/<key>.webp` (up to 1600 px) and
 // `/uploads/<key>-thumb.webp` (up to 400 px). Cards and tables use the thumbnail; detail pages let
 // the browser choose with srcset.
 const THUMB_WIDTH = 400;
@@ -9,7 +9,9 @@ const FULL_WIDTH = 1600;
 
 /** '/uploads/abc.webp' → '/uploads/abc-thumb.webp'; other URLs are returned unchanged. */
 export function thumbnailOf(url: string): string {
-  return /\/uploads\/[^/]+\.webp$/.test(url) && !url.endsWith('-thumb.webp') ? url.replace(/\.webp$/, '-thumb.webp') : url;
+  return /\/uploads\/[^/]+\.webp$/.test(url) && !url.endsWith('-thumb.webp')
+    ? url.replace(/\.webp$/, '-thumb.webp')
+    : url;
 }
 
 export interface ProductImageProps {
@@ -25,14 +27,31 @@ export interface ProductImageProps {
 }
 
 /** A square shop picture: reserves its space, lazy below the fold, placeholder when missing or broken. */
-export function ProductImage({ src, alt, variant = 'thumbnail', sizes = '100vw', priority, className = '' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  variant = 'thumbnail',
+  sizes = '100vw',
+  priority,
+  className = '',
+}: ProductImageProps) {
   const placeholder = <ImagePlaceholder className={className} />;
   if (!src) return placeholder;
   const full = assetUrl(src)!;
   const thumb = assetUrl(thumbnailOf(src))!;
   const square = `aspect-square w-full bg-white object-contain ${className}`;
   if (variant === 'thumbnail') {
-    return <ResponsiveImage src={thumb} alt={alt} width={THUMB_WIDTH} height={THUMB_WIDTH} priority={priority} fallback={placeholder} className={square} />;
+    return (
+      <ResponsiveImage
+        src={thumb}
+        alt={alt}
+        width={THUMB_WIDTH}
+        height={THUMB_WIDTH}
+        priority={priority}
+        fallback={placeholder}
+        className={square}
+      />
+    );
   }
   return (
     <ResponsiveImage

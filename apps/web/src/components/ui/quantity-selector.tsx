@@ -18,12 +18,24 @@ export interface QuantitySelectorProps {
  * − value + stepper. Values never leave [min, max]; when max < min (nothing available) both buttons
  * are disabled and the value stays at min.
  */
-export function QuantitySelector({ value, onChange, min = 1, max, label, disabled = false, size = 'md' }: QuantitySelectorProps) {
+export function QuantitySelector({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  disabled = false,
+  size = 'md',
+}: QuantitySelectorProps) {
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && value < max;
   const button = size === 'sm' ? 'h-11 w-11' : 'h-12 w-12';
   return (
-    <div role="group" aria-label={`Cantidad de ${label}`} className="inline-flex items-center rounded-full border border-ink-soft/30 bg-white">
+    <div
+      role="group"
+      aria-label={`Cantidad de ${label}`}
+      className="inline-flex items-center rounded-full border border-ink-soft/30 bg-white"
+    >
       <button
         type="button"
         className={`${button} inline-flex items-center justify-center rounded-full text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent`}
@@ -33,7 +45,11 @@ export function QuantitySelector({ value, onChange, min = 1, max, label, disable
       >
         <MinusIcon size={18} />
       </button>
-      <output className="min-w-8 text-center font-bold tabular-nums text-ink" aria-live="polite" aria-label={`Cantidad: ${value}`}>
+      <output
+        className="min-w-8 text-center font-bold tabular-nums text-ink"
+        aria-live="polite"
+        aria-label={`Cantidad: ${value}`}
+      >
         {value}
       </output>
       <button

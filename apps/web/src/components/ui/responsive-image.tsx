@@ -1,6 +1,9 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'loading'
+> {
   src: string;
   alt: string;
   /** Intrinsic size: reserves the space before the image arrives (no layout shift). */
@@ -13,7 +16,16 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /** An <img> with width/height always set, lazy unless `priority`, and an optional fallback on error. */
-export function ResponsiveImage({ src, alt, width, height, priority = false, fallback, className = '', ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback,
+  className = '',
+  ...rest
+}: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src && fallback) return <>{fallback}</>;
   return (

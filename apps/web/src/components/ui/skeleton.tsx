@@ -7,7 +7,12 @@ export interface SkeletonProps {
 
 /** A soft placeholder block that keeps the layout in place while data loads (decorative: hidden from screen readers). */
 export function Skeleton({ className = '' }: SkeletonProps) {
-  return <span aria-hidden="true" className={`block animate-pulse rounded-lg bg-sand motion-reduce:animate-none ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`block animate-pulse rounded-lg bg-sand motion-reduce:animate-none ${className}`}
+    />
+  );
 }
 
 /** A screen drawn in skeletons while it loads: busy, and announced once as 'Cargando...' to screen readers. */

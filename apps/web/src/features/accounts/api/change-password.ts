@@ -10,7 +10,11 @@ export function resetPassword(body: { email: string; newPassword: string }): Pro
   return apiRequest<MessageReply>('/api/User/password', { method: 'PUT', json: body, auth: false });
 }
 
-export function changeOwnPassword(body: { email: string; currentPassword: string; newPassword: string }): Promise<MessageReply> {
+export function changeOwnPassword(body: {
+  email: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<MessageReply> {
   return apiRequest<MessageReply>('/api/User/password', { method: 'PUT', json: body });
 }
 

@@ -7,9 +7,15 @@ import { apiRequest } from '../../../lib/api-client';
  * anything else as `username`, with the password in `passwordHash`.
  */
 export function login(identifier: string, password: string): Promise<TokenReply> {
-  return apiRequest<TokenReply>('/api/Auth/login', { method: 'POST', json: loginPayload(identifier, password), auth: false });
+  return apiRequest<TokenReply>('/api/Auth/login', {
+    method: 'POST',
+    json: loginPayload(identifier, password),
+    auth: false,
+  });
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: ({ identifier, password }: { identifier: string; password: string }) => login(identifier, password) });
+  return useMutation({
+    mutationFn: ({ identifier, password }: { identifier: string; password: string }) => login(identifier, password),
+  });
 }

@@ -8,18 +8,78 @@ export function ToyBlocksArt({ className }: { className?: string }) {
       <ellipse cx="110" cy="158" rx="96" ry="9" fill="#000" opacity="0.12" />
       <g transform="rotate(-6 62 118)">
         <rect x="22" y="80" width="78" height="74" rx="14" fill="#f4c04e" />
-        <rect x="22" y="80" width="78" height="74" rx="14" fill="none" stroke="#2b2733" strokeOpacity=".15" strokeWidth="4" />
-        <text x="61" y="136" textAnchor="middle" fontFamily="Fredoka Variable, sans-serif" fontWeight="700" fontSize="46" fill="#2b2733">A</text>
+        <rect
+          x="22"
+          y="80"
+          width="78"
+          height="74"
+          rx="14"
+          fill="none"
+          stroke="#2b2733"
+          strokeOpacity=".15"
+          strokeWidth="4"
+        />
+        <text
+          x="61"
+          y="136"
+          textAnchor="middle"
+          fontFamily="Fredoka Variable, sans-serif"
+          fontWeight="700"
+          fontSize="46"
+          fill="#2b2733"
+        >
+          A
+        </text>
       </g>
       <g transform="rotate(5 150 118)">
         <rect x="112" y="82" width="76" height="72" rx="14" fill="#fde3da" />
-        <rect x="112" y="82" width="76" height="72" rx="14" fill="none" stroke="#c2492f" strokeOpacity=".35" strokeWidth="4" />
-        <text x="150" y="137" textAnchor="middle" fontFamily="Fredoka Variable, sans-serif" fontWeight="700" fontSize="44" fill="#c2492f">B</text>
+        <rect
+          x="112"
+          y="82"
+          width="76"
+          height="72"
+          rx="14"
+          fill="none"
+          stroke="#c2492f"
+          strokeOpacity=".35"
+          strokeWidth="4"
+        />
+        <text
+          x="150"
+          y="137"
+          textAnchor="middle"
+          fontFamily="Fredoka Variable, sans-serif"
+          fontWeight="700"
+          fontSize="44"
+          fill="#c2492f"
+        >
+          B
+        </text>
       </g>
       <g transform="rotate(-3 106 48)">
         <rect x="70" y="10" width="72" height="70" rx="14" fill="#dcf1e6" />
-        <rect x="70" y="10" width="72" height="70" rx="14" fill="none" stroke="#1f6f78" strokeOpacity=".35" strokeWidth="4" />
-        <text x="106" y="63" textAnchor="middle" fontFamily="Fredoka Variable, sans-serif" fontWeight="700" fontSize="42" fill="#155058">C</text>
+        <rect
+          x="70"
+          y="10"
+          width="72"
+          height="70"
+          rx="14"
+          fill="none"
+          stroke="#1f6f78"
+          strokeOpacity=".35"
+          strokeWidth="4"
+        />
+        <text
+          x="106"
+          y="63"
+          textAnchor="middle"
+          fontFamily="Fredoka Variable, sans-serif"
+          fontWeight="700"
+          fontSize="42"
+          fill="#155058"
+        >
+          C
+        </text>
       </g>
       <path d="M186 18l4.5 9.4 10.3 1.4-7.5 7.1 1.9 10.2-9.2-5-9.2 5 1.9-10.2-7.5-7.1 10.3-1.4z" fill="#f4c04e" />
       <circle cx="28" cy="40" r="7" fill="#e9e3fb" />
@@ -28,16 +88,33 @@ export function ToyBlocksArt({ className }: { className?: string }) {
   );
 }
 
-const PROMISES = ['Juguetes educativos y sensoriales', 'Envíos a toda Honduras', 'Pago contra entrega, transferencia o enlace de pago'];
+const PROMISES = [
+  'Juguetes educativos y sensoriales',
+  'Envíos a toda Honduras',
+  'Pago contra entrega, transferencia o enlace de pago',
+];
 
 /**
  * The frame of every account screen: on phones a single warm card; from 1024 px a brand panel beside the form,
  * so the page does not look like a lonely form on a wide screen.
  */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="relative px-4 py-8 sm:py-14">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-light/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-64 bg-gradient-to-b from-brand-light/70 to-transparent"
+      />
       <div className="card mx-auto grid max-w-5xl overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <aside className="relative hidden flex-col justify-between gap-8 bg-brand p-10 text-white lg:flex">
           <div>
@@ -72,5 +149,10 @@ export function AuthShell({ title, subtitle, children, footer }: { title: string
 
 /** A small spinner for busy buttons. */
 export function Spinner() {
-  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
 }

@@ -28,7 +28,13 @@ interface CodeConfirmationFormProps {
  * The 6-digit code form of registration and password recovery (spec §2, §4): checks the code with
  * POST /Email/verificar-codigo, then hands over to the screen; "Reenviar código" mails a new one.
  */
-export function CodeConfirmationForm({ email, verifyFailedText, onVerified, resend, resendFailedText }: CodeConfirmationFormProps) {
+export function CodeConfirmationForm({
+  email,
+  verifyFailedText,
+  onVerified,
+  resend,
+  resendFailedText,
+}: CodeConfirmationFormProps) {
   const verify = useVerifyCode();
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const {
@@ -65,7 +71,14 @@ export function CodeConfirmationForm({ email, verifyFailedText, onVerified, rese
         control={control}
         name="code"
         render={({ field, fieldState }) => (
-          <CodeField label="Código de verificación" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} autoFocus />
+          <CodeField
+            label="Código de verificación"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            autoFocus
+          />
         )}
       />
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
@@ -73,7 +86,12 @@ export function CodeConfirmationForm({ email, verifyFailedText, onVerified, rese
         {isSubmitting && <Spinner />}
         {isSubmitting ? 'Confirmando...' : 'Confirmar'}
       </button>
-      <button type="button" className="btn-ghost w-full text-brand" onClick={onResend} disabled={resend.isPending || isSubmitting}>
+      <button
+        type="button"
+        className="btn-ghost w-full text-brand"
+        onClick={onResend}
+        disabled={resend.isPending || isSubmitting}
+      >
         {resend.isPending ? 'Reenviando...' : 'Reenviar código'}
       </button>
     </form>

@@ -1,5 +1,5 @@
 // spec §3 Registration draft: the sign-up data waits here until the e-mailed code is confirmed.
-// The spec keeps it in local storage; it holds a password, so it lives in sessionStorage only (issue 4):
+// The spec keeps it in local storage; it holds a password, so it lives in sessionStorage only:
 // it dies with the tab and is deleted as soon as the account exists (spec §4).
 export interface RegistrationDraft {
   nombreCompleto: string;
@@ -22,7 +22,12 @@ export function readRegistrationDraft(): RegistrationDraft | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RegistrationDraft>;
     const { nombreCompleto, nombreUsuario, correoElectronico, contraseña } = value;
-    if (typeof nombreCompleto !== 'string' || typeof nombreUsuario !== 'string' || typeof correoElectronico !== 'string' || typeof contraseña !== 'string') {
+    if (
+      typeof nombreCompleto !== 'string' ||
+      typeof nombreUsuario !== 'string' ||
+      typeof correoElectronico !== 'string' ||
+      typeof contraseña !== 'string'
+    ) {
       return null;
     }
     return { nombreCompleto, nombreUsuario, correoElectronico, contraseña };

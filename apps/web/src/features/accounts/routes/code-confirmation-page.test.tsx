@@ -7,11 +7,21 @@ import { Component as CodeConfirmationPage } from './code-confirmation-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DRAFT = { nombreCompleto: 'Ana López', nombreUsuario: 'ana.lopez', correoElectronico: 'ana@correo.hn', contraseña: 'secreta1' };
+const DRAFT = {
+  nombreCompleto: 'Ana López',
+  nombreUsuario: 'ana.lopez',
+  correoElectronico: 'ana@correo.hn',
+  contraseña: 'secreta1',
+};
 const user = () => userEvent.setup({ delay: null });
 
 function replies(verify: FetchReply, create: FetchReply = { status: 201, body: { userId: 9 } }) {
-  return (call: FetchCall): FetchReply => (call.url === '/Email/verificar-codigo' ? verify : call.url === '/api/User' ? create : { status: 200, body: { message: 'ok' } });
+  return (call: FetchCall): FetchReply =>
+    call.url === '/Email/verificar-codigo'
+      ? verify
+      : call.url === '/api/User'
+        ? create
+        : { status: 200, body: { message: 'ok' } };
 }
 
 async function submitCode(code: string) {
@@ -54,7 +64,7 @@ describe('/codeconfirmation', () => {
       expect(await screen.findByText('Código incorrecto. Por favor, verifica tu correo.')).toBeTruthy();
     });
 
-    it("reads a refusal without a message as a wrong code too", async () => {
+    it('reads a refusal without a message as a wrong code too', async () => {
       stubFetch(replies({ status: 400 }));
       renderRoute(<CodeConfirmationPage />, { path: '/codeconfirmation' });
       await submitCode('111111');
@@ -69,10 +79,20 @@ describe('/codeconfirmation', () => {
     });
 
     it('warns when the user already exists and stays, keeping the draft', async () => {
-      stubFetch(replies({ status: 200 }, { status: 409, body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' } }));
+      stubFetch(
+        replies(
+          { status: 200 },
+          {
+            status: 409,
+            body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' },
+          },
+        ),
+      );
       renderRoute(<CodeConfirmationPage />, { path: '/codeconfirmation' });
       await submitCode('123456');
-      expect(await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario')).toBeTruthy();
+      expect(
+        await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario'),
+      ).toBeTruthy();
       expect(screen.queryByTestId('location')).toBeNull();
       expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).not.toBeNull();
       expect(localStorage.getItem(REGISTRATION_DONE_FLAG)).toBeNull();
@@ -92,7 +112,11 @@ describe('/codeconfirmation', () => {
       expect(await navigatedTo()).toBe('/login');
       expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
         { url: '/Email/verificar-codigo', method: 'POST', body: { correo: 'ana@correo.hn', codigo: '654321' } },
-        { url: '/api/User', method: 'POST', body: { name: 'Ana López', username: 'ana.lopez', email: 'ana@correo.hn', passwordHash: 'secreta1' } },
+        {
+          url: '/api/User',
+          method: 'POST',
+          body: { name: 'Ana López', username: 'ana.lopez', email: 'ana@correo.hn', passwordHash: 'secreta1' },
+        },
       ]);
       expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
       expect(localStorage.getItem(REGISTRATION_DONE_FLAG)).toBe('true');
@@ -103,7 +127,9 @@ describe('/codeconfirmation', () => {
       renderRoute(<CodeConfirmationPage />, { path: '/codeconfirmation' });
       await user().click(screen.getByRole('button', { name: 'Reenviar código' }));
       expect(await screen.findByText('Código enviado. Revisa tu correo.')).toBeTruthy();
-      expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/Email/enviar-codigo', body: { destinatario: 'ana@correo.hn' } }]);
+      expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([
+        { url: '/Email/enviar-codigo', body: { destinatario: 'ana@correo.hn' } },
+      ]);
     });
   });
 });

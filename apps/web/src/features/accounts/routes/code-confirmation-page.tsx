@@ -41,8 +41,9 @@ export function Component() {
       title="Confirma tu correo"
       subtitle={
         <>
-          Escribe el código de 6 dígitos que enviamos a <strong className="break-all text-ink">{draft.correoElectronico}</strong>. Si no lo ves,
-          revisa la carpeta de spam.
+          Escribe el código de 6 dígitos que enviamos a{' '}
+          <strong className="break-all text-ink">{draft.correoElectronico}</strong>. Si no lo ves, revisa la carpeta de
+          spam.
         </>
       }
       footer={
@@ -59,7 +60,11 @@ export function Component() {
         verifyFailedText={ERRORS.verifyCodeFailed}
         onVerified={onVerified}
         resend={resend}
-        resendFailedText={(error) => (error instanceof ApiError && error.status === 429 && error.message ? error.message : ERRORS.verificationEmailFailed)}
+        resendFailedText={(error) =>
+          error instanceof ApiError && error.status === 429 && error.message
+            ? error.message
+            : ERRORS.verificationEmailFailed
+        }
       />
     </AuthShell>
   );

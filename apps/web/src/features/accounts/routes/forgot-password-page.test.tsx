@@ -23,7 +23,13 @@ describe('/olvide-contrasena', () => {
 
   it("shows 'Enviando...' while busy, then goes on with the e-mail in navigation state", async () => {
     let release!: () => void;
-    const calls = stubFetch(() => new Promise((resolve) => (release = () => resolve({ status: 200, body: { message: 'Código enviado. Revisa tu correo.' } }))));
+    const calls = stubFetch(
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () => resolve({ status: 200, body: { message: 'Código enviado. Revisa tu correo.' } })),
+        ),
+    );
     renderRoute(<ForgotPasswordPage />, { path: '/olvide-contrasena' });
     await send('Ana@Correo.hn');
     const busy = await screen.findByRole('button', { name: 'Enviando...' });
@@ -31,7 +37,9 @@ describe('/olvide-contrasena', () => {
     release();
     expect(await navigatedTo()).toBe('/reset-code-confirmation');
     expect(navigationState()).toEqual({ email: 'ana@correo.hn' });
-    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([{ url: '/Email/send-reset-code', method: 'POST', body: { email: 'ana@correo.hn' } }]);
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      { url: '/Email/send-reset-code', method: 'POST', body: { email: 'ana@correo.hn' } },
+    ]);
   });
 
   it("shows the server's message under the field", async () => {

@@ -25,7 +25,11 @@ export function Component() {
       navigate('/reset-code-confirmation', { state: { email } });
     } catch (error) {
       // spec §8: the server's message or 'Error al enviar código', under the field.
-      setError('email', { type: 'server', message: errorMessage(error, ERRORS.resetCodeFailed) }, { shouldFocus: true });
+      setError(
+        'email',
+        { type: 'server', message: errorMessage(error, ERRORS.resetCodeFailed) },
+        { shouldFocus: true },
+      );
     }
   });
 
@@ -43,7 +47,14 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Correo electrónico" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <button type="submit" className="btn-primary w-full text-lg" disabled={isSubmitting}>
           {isSubmitting && <Spinner />}
           {isSubmitting ? 'Enviando...' : 'Enviar código'}

@@ -44,10 +44,15 @@ describe('/login', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    stubFetch(() => ({ status: 429, body: { message: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.' } }));
+    stubFetch(() => ({
+      status: 429,
+      body: { message: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.' },
+    }));
     renderRoute(<LoginPage />, { path: '/login' });
     await logIn('ana', 'mala');
-    expect(await screen.findByText('Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.')).toBeTruthy();
+    expect(
+      await screen.findByText('Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.'),
+    ).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -68,7 +73,9 @@ describe('/login', () => {
   it("has 'Recuérdame' and the links to /olvide-contrasena and /registro", () => {
     renderRoute(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('checkbox', { name: 'Recuérdame' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/olvide-contrasena');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
+      '/olvide-contrasena',
+    );
     expect(screen.getByRole('link', { name: 'Crea una aquí' }).getAttribute('href')).toBe('/registro');
   });
 

@@ -56,7 +56,9 @@ export function Component() {
     >
       {justRegistered && (
         <div className="mb-5">
-          <FormAlert tone="success">¡Tu cuenta está lista! Inicia sesión con tu correo o tu nombre de usuario.</FormAlert>
+          <FormAlert tone="success">
+            ¡Tu cuenta está lista! Inicia sesión con tu correo o tu nombre de usuario.
+          </FormAlert>
         </div>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -81,7 +83,10 @@ export function Component() {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           {/* spec §2: 'Recuérdame' is shown with no effect; the session already survives closing the browser. */}
           <CheckboxField label="Recuérdame" name="remember" />
-          <Link to="/olvide-contrasena" className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+          <Link
+            to="/olvide-contrasena"
+            className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
             ¿Olvidaste tu contraseña?
           </Link>
         </div>

@@ -59,7 +59,9 @@ describe('/registro', () => {
     const confirm = screen.getByLabelText('Confirmar contraseña');
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(confirm.getAttribute('aria-describedby')).toBe(screen.getByText('Las contraseñas no coinciden').closest('[role="alert"]')!.id);
+    expect(confirm.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Las contraseñas no coinciden').closest('[role="alert"]')!.id,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -93,7 +95,14 @@ describe('/registro', () => {
     await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
     await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await navigatedTo()).toBe('/codeconfirmation');
-    expect(calls).toEqual([{ url: '/Email/enviar-codigo', method: 'POST', body: { destinatario: 'ana.lopez@correo.hn' }, authorization: null }]);
+    expect(calls).toEqual([
+      {
+        url: '/Email/enviar-codigo',
+        method: 'POST',
+        body: { destinatario: 'ana.lopez@correo.hn' },
+        authorization: null,
+      },
+    ]);
     expect(JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)!)).toEqual({
       nombreCompleto: 'Ana López',
       nombreUsuario: 'ana.lopez',
@@ -111,7 +120,9 @@ describe('/registro', () => {
     await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
     await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     const alert = await screen.findByText('Error al enviar el correo de verificación');
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Error al enviar el correo de verificación')).toBeTruthy();
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByText('Error al enviar el correo de verificación'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

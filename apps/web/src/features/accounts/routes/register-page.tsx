@@ -10,7 +10,8 @@ import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
 import { readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
 
-type Fields = 'nombreCompleto' | 'nombreUsuario' | 'correoElectronico' | 'contraseña' | 'confirmación' | 'acceptPolicies';
+type Fields =
+  'nombreCompleto' | 'nombreUsuario' | 'correoElectronico' | 'contraseña' | 'confirmación' | 'acceptPolicies';
 
 // Coming back from the code screen (to fix a taken username) keeps what was typed, except the passwords.
 function initialValues() {
@@ -56,7 +57,11 @@ export function Component() {
       navigate('/codeconfirmation');
     } catch (error) {
       // A 429 says how long to wait, which helps more than the generic text.
-      setServerError(error instanceof ApiError && error.status === 429 && error.message ? error.message : ERRORS.verificationEmailFailed);
+      setServerError(
+        error instanceof ApiError && error.status === 429 && error.message
+          ? error.message
+          : ERRORS.verificationEmailFailed,
+      );
     }
   });
 
@@ -142,7 +147,9 @@ export function Component() {
             {isSubmitting && <Spinner />}
             {isSubmitting ? 'Enviando código...' : 'Crear cuenta'}
           </button>
-          <p className="text-center text-sm text-ink-soft">Te enviaremos un código de 6 dígitos para confirmar tu correo.</p>
+          <p className="text-center text-sm text-ink-soft">
+            Te enviaremos un código de 6 dígitos para confirmar tu correo.
+          </p>
         </div>
       </form>
     </AuthShell>

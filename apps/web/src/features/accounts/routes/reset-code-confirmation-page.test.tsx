@@ -6,7 +6,10 @@ import { Component as ResetCodePage } from './reset-code-confirmation-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const withEmail = { path: '/reset-code-confirmation', entry: { pathname: '/reset-code-confirmation', state: { email: 'ana@correo.hn' } } };
+const withEmail = {
+  path: '/reset-code-confirmation',
+  entry: { pathname: '/reset-code-confirmation', state: { email: 'ana@correo.hn' } },
+};
 
 async function submitCode(code: string) {
   const u = userEvent.setup({ delay: null });
@@ -55,6 +58,8 @@ describe('reset code confirmation', () => {
     expect(await navigatedTo()).toBe('/reset-password');
     expect(navigationState()).toEqual({ email: 'ana@correo.hn' });
     expect(await screen.findByText('Código verificado correctamente.')).toBeTruthy();
-    expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/Email/verificar-codigo', body: { correo: 'ana@correo.hn', codigo: '246810' } }]);
+    expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/Email/verificar-codigo', body: { correo: 'ana@correo.hn', codigo: '246810' } },
+    ]);
   });
 });

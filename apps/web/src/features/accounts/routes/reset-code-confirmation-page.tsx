@@ -27,13 +27,17 @@ export function Component() {
       title="Revisa tu correo"
       subtitle={
         <>
-          Enviamos un código de 6 dígitos a <strong className="break-all text-ink">{email}</strong>. Escríbelo aquí para continuar.
+          Enviamos un código de 6 dígitos a <strong className="break-all text-ink">{email}</strong>. Escríbelo aquí para
+          continuar.
         </>
       }
       footer={
         <>
           ¿No es tu correo?{' '}
-          <Link to="/olvide-contrasena" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+          <Link
+            to="/olvide-contrasena"
+            className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
             Usar otro correo
           </Link>
         </>

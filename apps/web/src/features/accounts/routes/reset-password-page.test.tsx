@@ -6,7 +6,10 @@ import { Component as ResetPasswordPage } from './reset-password-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const withEmail = { path: '/reset-password', entry: { pathname: '/reset-password', state: { email: 'ana@correo.hn' } } };
+const withEmail = {
+  path: '/reset-password',
+  entry: { pathname: '/reset-password', state: { email: 'ana@correo.hn' } },
+};
 
 async function submit(password: string, confirmation: string) {
   const u = userEvent.setup({ delay: null });
@@ -43,7 +46,7 @@ describe('/reset-password', () => {
     expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres.')).toBeTruthy();
   });
 
-  it("changes the password with {email, newPassword}, says so and goes to /login", async () => {
+  it('changes the password with {email, newPassword}, says so and goes to /login', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { message: 'Contraseña cambiada correctamente.' } }));
     renderRoute(<ResetPasswordPage />, withEmail);
     await submit('nueva123', 'nueva123');

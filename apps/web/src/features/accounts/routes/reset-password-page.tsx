@@ -23,7 +23,10 @@ export function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const issues = splitFormErrors<'newPassword' | 'confirmPassword'>(errors, VALIDATION.resetIncomplete);
 
   if (!email) return <Navigate to="/olvide-contrasena" replace />;

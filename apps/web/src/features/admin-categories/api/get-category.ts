@@ -6,7 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 export const fetchCategory = (id: number) => apiRequest<Category>(`/api/Category/${id}`);
 
 export const categoryQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'categories', id] as const, queryFn: () => fetchCategory(id), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['admin', 'categories', id] as const,
+    queryFn: () => fetchCategory(id),
+    staleTime: 0,
+    retry: false,
+  });
 
 export function useCategory(id: number) {
   return useQuery(categoryQuery(id));

@@ -5,7 +5,8 @@ import { replaceInList } from '../../admin-shared/lib/replace-in-list';
 import { categoriesQuery } from './list-categories';
 
 // spec §7: POST /api/Category and PUT /api/Category/{id} with {name, description}.
-export const createCategory = (fields: CategoryForm) => apiRequest<Category>('/api/Category', { method: 'POST', json: fields });
+export const createCategory = (fields: CategoryForm) =>
+  apiRequest<Category>('/api/Category', { method: 'POST', json: fields });
 export const updateCategory = (id: number, fields: CategoryForm) =>
   apiRequest<Category>(`/api/Category/${id}`, { method: 'PUT', json: fields });
 
@@ -22,6 +23,12 @@ export function useUpdateCategory(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CategoryForm) => updateCategory(id, fields),
-    onSuccess: (saved) => replaceInList(queryClient, categoriesQuery().queryKey, saved, (category) => category.categoryId === saved.categoryId),
+    onSuccess: (saved) =>
+      replaceInList(
+        queryClient,
+        categoriesQuery().queryKey,
+        saved,
+        (category) => category.categoryId === saved.categoryId,
+      ),
   });
 }

@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, categoryFormSchema, type CategoryForm as CategoryFields } from '@tienda/shared/catalog';
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  categoryFormSchema,
+  type CategoryForm as CategoryFields,
+} from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
-import { FormAlert, NameAndDescriptionFields, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
+import {
+  FormAlert,
+  NameAndDescriptionFields,
+  SubmitButton,
+  useAdminForm,
+} from '../../admin-shared/components/form-fields';
 
 export interface CategoryFormProps {
   defaultValues?: CategoryFields;
@@ -14,7 +24,14 @@ export interface CategoryFormProps {
 }
 
 /** Nombre and Descripción; spec §5: both non-blank after trimming, else 'Todos los campos son obligatorios.' and no request. */
-export function CategoryForm({ defaultValues, submitLabel, busyLabel, busy, serverError, onSubmit }: CategoryFormProps) {
+export function CategoryForm({
+  defaultValues,
+  submitLabel,
+  busyLabel,
+  busy,
+  serverError,
+  onSubmit,
+}: CategoryFormProps) {
   const { formRef, register, control, handleSubmit, errors } = useAdminForm<CategoryFields>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: defaultValues ?? { name: '', description: '' },
@@ -23,7 +40,13 @@ export function CategoryForm({ defaultValues, submitLabel, busyLabel, busy, serv
   });
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-8">
-      <NameAndDescriptionFields control={control} register={register} errors={errors} nameMax={CATEGORY_NAME_MAX} descriptionMax={CATEGORY_DESCRIPTION_MAX} />
+      <NameAndDescriptionFields
+        control={control}
+        register={register}
+        errors={errors}
+        nameMax={CATEGORY_NAME_MAX}
+        descriptionMax={CATEGORY_DESCRIPTION_MAX}
+      />
       <FormAlert message={serverError} />
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}

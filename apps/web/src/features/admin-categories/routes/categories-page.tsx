@@ -58,7 +58,10 @@ export function Component() {
       <ListState
         query={categories}
         errorText="No se pudieron cargar las categorías."
-        emptyText={list.filtered.length === 0 && (list.term ? 'Ninguna categoría coincide con la búsqueda.' : 'Todavía no hay categorías.')}
+        emptyText={
+          list.filtered.length === 0 &&
+          (list.term ? 'Ninguna categoría coincide con la búsqueda.' : 'Todavía no hay categorías.')
+        }
       >
         <DataTable
           caption="Categorías"
@@ -67,8 +70,17 @@ export function Component() {
           cardTitle={(c) => c.name}
           columns={[
             { key: 'id', header: 'ID', cell: (c) => c.categoryId, className: 'w-16 tabular-nums' },
-            { key: 'name', header: 'Nombre', cell: (c) => <span className="font-bold">{c.name}</span>, hideOnCard: true },
-            { key: 'description', header: 'Descripción', cell: (c) => <span className="line-clamp-3 text-ink-soft">{c.description}</span> },
+            {
+              key: 'name',
+              header: 'Nombre',
+              cell: (c) => <span className="font-bold">{c.name}</span>,
+              hideOnCard: true,
+            },
+            {
+              key: 'description',
+              header: 'Descripción',
+              cell: (c) => <span className="line-clamp-3 text-ink-soft">{c.description}</span>,
+            },
           ]}
           actions={(c) => (
             <>

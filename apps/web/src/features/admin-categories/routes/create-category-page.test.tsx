@@ -32,7 +32,9 @@ describe('/crear-categoria', () => {
   });
 
   it('posts the trimmed fields and goes back to the list', async () => {
-    const server = scriptedFetch([{ status: 201, body: { categoryId: 9, name: 'Juegos de mesa', description: 'Para jugar en familia' } }]);
+    const server = scriptedFetch([
+      { status: 201, body: { categoryId: 9, name: 'Juegos de mesa', description: 'Para jugar en familia' } },
+    ]);
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
     renderAdminScreen(<CreateCategoryPage />, { path: '/crear-categoria' });
@@ -42,7 +44,9 @@ describe('/crear-categoria', () => {
     await user.click(screen.getByRole('button', { name: 'Crear Categoría' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/categorias'));
-    expect(server.calls).toEqual([{ url: '/api/Category', method: 'POST', body: { name: 'Juegos de mesa', description: 'Para jugar en familia' } }]);
+    expect(server.calls).toEqual([
+      { url: '/api/Category', method: 'POST', body: { name: 'Juegos de mesa', description: 'Para jugar en familia' } },
+    ]);
   });
 
   it("shows 'Error al crear la categoría: ' with the server's message and stays", async () => {
@@ -55,7 +59,9 @@ describe('/crear-categoria', () => {
     await user.type(screen.getByLabelText(/^Descripción/), 'Suaves');
     await user.click(screen.getByRole('button', { name: 'Crear Categoría' }));
 
-    expect(await screen.findByText('Error al crear la categoría: Ya existe una categoría con ese nombre.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error al crear la categoría: Ya existe una categoría con ese nombre.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/crear-categoria');
   });
 

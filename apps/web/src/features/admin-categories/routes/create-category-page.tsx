@@ -5,13 +5,17 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { useCreateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
 
-// spec §2 Create category ('Crear Nueva Categoría'); the admin check is the router's AdminGuard (issue 5).
+// spec §2 Create category ('Crear Nueva Categoría'); the admin check is the router's AdminGuard.
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateCategory();
   const failure = create.error ? ERRORS.categoryCreateFailed + (create.error as Error).message : undefined;
   return (
-    <AdminPage title="Crear Nueva Categoría" back={{ to: '/admin/categorias', label: 'Volver a categorías' }} width="narrow">
+    <AdminPage
+      title="Crear Nueva Categoría"
+      back={{ to: '/admin/categorias', label: 'Volver a categorías' }}
+      width="narrow"
+    >
       <CategoryForm
         submitLabel="Crear Categoría"
         busyLabel="Creando..."

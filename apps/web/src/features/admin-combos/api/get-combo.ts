@@ -6,7 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 export const fetchCombo = (id: number) => apiRequest<Combo>(`/api/Combo/${id}`);
 
 export const comboQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'combos', id] as const, queryFn: () => fetchCombo(id), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['admin', 'combos', id] as const,
+    queryFn: () => fetchCombo(id),
+    staleTime: 0,
+    retry: false,
+  });
 
 export function useCombo(id: number) {
   return useQuery(comboQuery(id));

@@ -8,7 +8,14 @@ import { combosQuery } from './list-combos';
 /** spec §7 combo multipart: Name, Description, Price, Stock, ProductIds repeated, Image (optional on PATCH). */
 export function comboFormData(fields: ComboInput, image: File | null): FormData {
   const { name, description, price, stock, productIds } = fields;
-  return multipartBody({ Name: name, Description: description, Price: price, Stock: stock, ProductIds: productIds, Image: image });
+  return multipartBody({
+    Name: name,
+    Description: description,
+    Price: price,
+    Stock: stock,
+    ProductIds: productIds,
+    Image: image,
+  });
 }
 
 // spec §7: POST /api/Combo/Create and PATCH /api/Combo/{comboId} (bearer).
@@ -27,6 +34,7 @@ export function useUpdateCombo(comboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { fields: ComboInput; image: File | null }) => updateCombo(comboId, input),
-    onSuccess: (saved) => replaceInList(queryClient, combosQuery().queryKey, saved, (combo) => combo.comboId === saved.comboId),
+    onSuccess: (saved) =>
+      replaceInList(queryClient, combosQuery().queryKey, saved, (combo) => combo.comboId === saved.comboId),
   });
 }

@@ -46,8 +46,18 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'combo.png', { t
 function setup(mode: 'create' | 'edit') {
   const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => void>();
   const user = userEvent.setup({ applyAccept: false });
-  render(<ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} products={PRODUCTS} productsLoading={false} busy={false} onSubmit={onSubmit} />);
-  const save = () => user.click(screen.getByRole('button', { name: mode === 'create' ? 'Crear Combo' : 'Guardar Cambios' }));
+  render(
+    <ComboForm
+      mode={mode}
+      combo={mode === 'edit' ? COMBO : undefined}
+      products={PRODUCTS}
+      productsLoading={false}
+      busy={false}
+      onSubmit={onSubmit}
+    />,
+  );
+  const save = () =>
+    user.click(screen.getByRole('button', { name: mode === 'create' ? 'Crear Combo' : 'Guardar Cambios' }));
   return { user, onSubmit, save };
 }
 
@@ -96,7 +106,13 @@ describe('create combo (spec §5)', () => {
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
-      fields: { name: 'Combo rompecabezas', description: 'Dos juegos de paciencia', price: 520.5, stock: 0, productIds: [3, 1] },
+      fields: {
+        name: 'Combo rompecabezas',
+        description: 'Dos juegos de paciencia',
+        price: 520.5,
+        stock: 0,
+        productIds: [3, 1],
+      },
       image,
     });
   });

@@ -1,9 +1,23 @@
 import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMBO_DESCRIPTION_MAX, COMBO_NAME_MAX, comboCreateFormSchema, comboEditFormSchema, type Combo, type ComboInput, type Product } from '@tienda/shared/catalog';
+import {
+  COMBO_DESCRIPTION_MAX,
+  COMBO_NAME_MAX,
+  comboCreateFormSchema,
+  comboEditFormSchema,
+  type Combo,
+  type ComboInput,
+  type Product,
+} from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
 import { TextField } from '../../../components/ui/form-field';
-import { FormAlert, NameAndDescriptionFields, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
+import {
+  FormAlert,
+  NameAndDescriptionFields,
+  requiredLabel,
+  SubmitButton,
+  useAdminForm,
+} from '../../admin-shared/components/form-fields';
 import { MainImageField } from '../../admin-shared/components/image-picker';
 import { ProductPicker } from './product-picker';
 
@@ -33,7 +47,16 @@ type Output = ComboInput & { image?: unknown };
  * spec §2/§5 Create combo and Edit combo: name, description, price (min 0), stock (an integer; 0 by default on
  * create, required on edit), image (an image file; required on create, optional on edit) and at least one product.
  */
-export function ComboForm({ mode, combo, products, productsLoading, productsError, busy, serverError, onSubmit }: ComboFormProps) {
+export function ComboForm({
+  mode,
+  combo,
+  products,
+  productsLoading,
+  productsError,
+  busy,
+  serverError,
+  onSubmit,
+}: ComboFormProps) {
   const schema = mode === 'create' ? comboCreateFormSchema : comboEditFormSchema;
   const { formRef, register, control, handleSubmit, errors } = useAdminForm<ComboFormValues, Output>({
     resolver: zodResolver(schema) as unknown as Resolver<ComboFormValues, unknown, Output>,
@@ -52,12 +75,28 @@ export function ComboForm({ mode, combo, products, productsLoading, productsErro
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(({ image, ...fields }) => onSubmit({ fields, image: image instanceof File ? image : null }))}
+      onSubmit={handleSubmit(({ image, ...fields }) =>
+        onSubmit({ fields, image: image instanceof File ? image : null }),
+      )}
       className="card space-y-5 p-5 sm:p-8"
     >
-      <NameAndDescriptionFields control={control} register={register} errors={errors} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
+      <NameAndDescriptionFields
+        control={control}
+        register={register}
+        errors={errors}
+        nameMax={COMBO_NAME_MAX}
+        descriptionMax={COMBO_DESCRIPTION_MAX}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} type="number" inputMode="decimal" min="0" step="0.01" />
+        <TextField
+          label={requiredLabel('Precio (L)')}
+          {...errors.field('price')}
+          {...register('price')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+        />
         <TextField
           label={mode === 'edit' ? requiredLabel('Stock') : 'Stock'}
           {...errors.field('stock')}
@@ -69,7 +108,14 @@ export function ComboForm({ mode, combo, products, productsLoading, productsErro
           step="1"
         />
       </div>
-      <MainImageField control={control} name="image" label="Imagen" mode={mode} saved={combo} {...errors.field('image')} />
+      <MainImageField
+        control={control}
+        name="image"
+        label="Imagen"
+        mode={mode}
+        saved={combo}
+        {...errors.field('image')}
+      />
       <Controller
         control={control}
         name="productIds"

@@ -25,9 +25,14 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
   const matches = products.filter((p) => matchesTerm(term, [p.name, p.description]));
   const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error || invalid ? true : undefined} className="min-w-0 space-y-3">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error || invalid ? true : undefined}
+      className="min-w-0 space-y-3"
+    >
       <legend className="field-label">
-        Productos del combo<RequiredMark />
+        Productos del combo
+        <RequiredMark />
       </legend>
       {error && (
         <p id={errorId} className="field-error">
@@ -35,12 +40,17 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
         </p>
       )}
       <div aria-live="polite" className="text-sm text-ink-soft">
-        {value.length === 0 ? 'Ningún producto seleccionado.' : `${value.length} ${value.length === 1 ? 'producto seleccionado' : 'productos seleccionados'}:`}
+        {value.length === 0
+          ? 'Ningún producto seleccionado.'
+          : `${value.length} ${value.length === 1 ? 'producto seleccionado' : 'productos seleccionados'}:`}
       </div>
       {value.length > 0 && (
         <ul aria-label="Productos seleccionados" className="flex flex-wrap gap-2">
           {value.map((id) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark">
+            <li
+              key={id}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark"
+            >
               {byId.get(id)?.name ?? `Producto ID: ${id}`}
               <button
                 type="button"
@@ -54,7 +64,13 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
           ))}
         </ul>
       )}
-      <SearchBox label="Buscar productos para el combo" placeholder="Buscar producto..." value={term} onChange={setTerm} resultText={`${matches.length} productos`} />
+      <SearchBox
+        label="Buscar productos para el combo"
+        placeholder="Buscar producto..."
+        value={term}
+        onChange={setTerm}
+        resultText={`${matches.length} productos`}
+      />
       {loading ? (
         <p role="status" className="text-ink-soft">
           Cargando productos...
@@ -73,9 +89,21 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
           {matches.map((product) => (
             <li key={product.productId}>
               <label className="flex min-h-14 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-cream">
-                <input type="checkbox" className="size-5 shrink-0 accent-brand" checked={value.includes(product.productId)} onChange={() => toggle(product.productId)} />
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand"
+                  checked={value.includes(product.productId)}
+                  onChange={() => toggle(product.productId)}
+                />
                 {product.thumbnailUrl || product.imageUrl ? (
-                  <img src={assetUrl(product.thumbnailUrl ?? product.imageUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg object-cover" />
+                  <img
+                    src={assetUrl(product.thumbnailUrl ?? product.imageUrl)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 shrink-0 rounded-lg object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-sand" />
                 )}

@@ -63,7 +63,10 @@ export function Component() {
       <ListState
         query={combos}
         errorText={ERRORS.combosLoadFailed}
-        emptyText={list.filtered.length === 0 && (list.term && (combos.data ?? []).length > 0 ? 'Ningún combo coincide con la búsqueda.' : ERRORS.noCombos)}
+        emptyText={
+          list.filtered.length === 0 &&
+          (list.term && (combos.data ?? []).length > 0 ? 'Ningún combo coincide con la búsqueda.' : ERRORS.noCombos)
+        }
       >
         <DataTable
           caption="Combos"
@@ -73,14 +76,30 @@ export function Component() {
           cardMedia={(c) => <Thumbnail item={c} size={56} icon={<GiftIcon />} />}
           columns={[
             { key: 'id', header: 'ID', cell: (c) => c.comboId, className: 'w-14 tabular-nums' },
-            { key: 'image', header: 'Imagen', cell: (c) => <Thumbnail item={c} size={48} icon={<GiftIcon />} />, hideOnCard: true },
-            { key: 'name', header: 'Nombre', cell: (c) => <span className="font-bold">{c.name}</span>, hideOnCard: true },
-            { key: 'price', header: 'Precio', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatLempiras(c.price)}</span> },
+            {
+              key: 'image',
+              header: 'Imagen',
+              cell: (c) => <Thumbnail item={c} size={48} icon={<GiftIcon />} />,
+              hideOnCard: true,
+            },
+            {
+              key: 'name',
+              header: 'Nombre',
+              cell: (c) => <span className="font-bold">{c.name}</span>,
+              hideOnCard: true,
+            },
+            {
+              key: 'price',
+              header: 'Precio',
+              cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatLempiras(c.price)}</span>,
+            },
             { key: 'stock', header: 'Stock', cell: (c) => <span className="tabular-nums">{c.stock}</span> },
             {
               key: 'products',
               header: 'Productos',
-              cell: (c) => <span className="line-clamp-2 text-ink-soft">{c.products.map((p) => p.name).join(', ') || '—'}</span>,
+              cell: (c) => (
+                <span className="line-clamp-2 text-ink-soft">{c.products.map((p) => p.name).join(', ') || '—'}</span>
+              ),
             },
           ]}
           actions={(c) => (

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@tienda/shared/orders';
 import { apiRequest } from '../../../lib/api-client';
 
-// issue 5 "Beyond the spec": today's figures for the admin home (admin only).
+// Today's figures for the admin home (admin only).
 export const fetchAdminStats = () => apiRequest<AdminStats>('/api/admin/stats');
 
-export const adminStatsQuery = () => queryOptions({ queryKey: ['admin', 'stats'] as const, queryFn: fetchAdminStats, staleTime: 0 });
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'stats'] as const, queryFn: fetchAdminStats, staleTime: 0 });
 
 export function useAdminStats() {
   return useQuery(adminStatsQuery());

@@ -5,7 +5,16 @@ import { formatLempiras } from '@tienda/shared/pricing';
 import { LOW_STOCK_THRESHOLD, type AdminStats } from '@tienda/shared/orders';
 import { assetUrl } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
-import { BoxIcon, ClipboardIcon, ClockIcon, CoinsIcon, GiftIcon, TagIcon, TruckIcon, UsersIcon } from '../../admin-shared/components/icons';
+import {
+  BoxIcon,
+  ClipboardIcon,
+  ClockIcon,
+  CoinsIcon,
+  GiftIcon,
+  TagIcon,
+  TruckIcon,
+  UsersIcon,
+} from '../../admin-shared/components/icons';
 import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-views';
 import { useAdminStats } from '../api/get-admin-stats';
 
@@ -13,16 +22,65 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 // spec §2 Admin home: tiles to the five admin areas.
 const TILES: Array<{ to: string; title: string; text: string; icon: Icon; tint: string }> = [
-  { to: '/admin/usuarios', title: 'Usuarios', text: 'Clientes y administradores: buscar, editar, eliminar y crear administradores.', icon: UsersIcon, tint: 'bg-lavender' },
-  { to: '/admin/productos', title: 'Productos', text: 'Precios, descuentos, stock, categorías e imágenes de cada juguete.', icon: BoxIcon, tint: 'bg-brand-light' },
-  { to: '/admin/categorias', title: 'Categorías', text: 'Las familias de juguetes que filtran la tienda.', icon: TagIcon, tint: 'bg-sun-light' },
-  { to: '/combos-admin', title: 'Combos', text: 'Paquetes de varios productos con su propio precio y stock.', icon: GiftIcon, tint: 'bg-coral-light' },
-  { to: '/ordenes-pendientes', title: 'Órdenes', text: 'Pedidos por cobrar, por entregar y entregados.', icon: ClipboardIcon, tint: 'bg-mint' },
+  {
+    to: '/admin/usuarios',
+    title: 'Usuarios',
+    text: 'Clientes y administradores: buscar, editar, eliminar y crear administradores.',
+    icon: UsersIcon,
+    tint: 'bg-lavender',
+  },
+  {
+    to: '/admin/productos',
+    title: 'Productos',
+    text: 'Precios, descuentos, stock, categorías e imágenes de cada juguete.',
+    icon: BoxIcon,
+    tint: 'bg-brand-light',
+  },
+  {
+    to: '/admin/categorias',
+    title: 'Categorías',
+    text: 'Las familias de juguetes que filtran la tienda.',
+    icon: TagIcon,
+    tint: 'bg-sun-light',
+  },
+  {
+    to: '/combos-admin',
+    title: 'Combos',
+    text: 'Paquetes de varios productos con su propio precio y stock.',
+    icon: GiftIcon,
+    tint: 'bg-coral-light',
+  },
+  {
+    to: '/ordenes-pendientes',
+    title: 'Órdenes',
+    text: 'Pedidos por cobrar, por entregar y entregados.',
+    icon: ClipboardIcon,
+    tint: 'bg-mint',
+  },
 ];
 
-function StatCard({ to, label, value, detail, icon: IconComponent, tint, className = '' }: { to: string; label: string; value: ReactNode; detail: string; icon: Icon; tint: string; className?: string }) {
+function StatCard({
+  to,
+  label,
+  value,
+  detail,
+  icon: IconComponent,
+  tint,
+  className = '',
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  detail: string;
+  icon: Icon;
+  tint: string;
+  className?: string;
+}) {
   return (
-    <Link to={to} className={`card group flex flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`}>
+    <Link
+      to={to}
+      className={`card group flex flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`}
+    >
       <span className={`flex size-11 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
         <IconComponent width={22} height={22} />
       </span>
@@ -80,7 +138,13 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                     {index + 1}
                   </span>
                   {item.imageUrl ? (
-                    <img src={assetUrl(item.imageUrl)} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />
+                    <img
+                      src={assetUrl(item.imageUrl)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-lg object-cover"
+                    />
                   ) : (
                     <span aria-hidden="true" className="size-10 rounded-lg bg-sand" />
                   )}
@@ -103,9 +167,14 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
             <ul className="mt-3 divide-y divide-sand">
               {stats.lowStock.map((item) => (
                 <li key={item.productId}>
-                  <Link to={`/admin/productos?q=${encodeURIComponent(item.name)}`} className="flex min-h-11 items-center gap-3 py-2 hover:underline">
+                  <Link
+                    to={`/admin/productos?q=${encodeURIComponent(item.name)}`}
+                    className="flex min-h-11 items-center gap-3 py-2 hover:underline"
+                  >
                     <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
-                    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-bold ${item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink'}`}>
+                    <span
+                      className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-bold ${item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink'}`}
+                    >
                       {item.stock === 0 ? 'Agotado' : `Quedan ${item.stock}`}
                     </span>
                   </Link>
@@ -136,11 +205,15 @@ function FiguresSkeleton() {
   );
 }
 
-// spec §2 Admin home, plus today's figures above the tiles (issue 5 "Beyond the spec").
+// spec §2 Admin home, plus today's figures above the tiles.
 export function Component() {
   const stats = useAdminStats();
   return (
-    <AdminPage title="Panel de administración" eyebrow={null} description="Así va la tienda hoy. Toca una cifra para ir a lo que la explica.">
+    <AdminPage
+      title="Panel de administración"
+      eyebrow={null}
+      description="Así va la tienda hoy. Toca una cifra para ir a lo que la explica."
+    >
       <section aria-labelledby="today">
         <h2 id="today" className="sr-only">
           Hoy en la tienda
@@ -148,7 +221,9 @@ export function Component() {
         {stats.isPending ? (
           <FiguresSkeleton />
         ) : stats.isError ? (
-          <ErrorNotice action={<RetryButton onClick={() => void stats.refetch()} />}>No se pudieron cargar las cifras de hoy.</ErrorNotice>
+          <ErrorNotice action={<RetryButton onClick={() => void stats.refetch()} />}>
+            No se pudieron cargar las cifras de hoy.
+          </ErrorNotice>
         ) : (
           <TodayFigures stats={stats.data} />
         )}
@@ -160,7 +235,10 @@ export function Component() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TILES.map(({ to, title, text, icon: IconComponent, tint }) => (
             <li key={to}>
-              <Link to={to} className="card group flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md">
+              <Link
+                to={to}
+                className="card group flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:shadow-md"
+              >
                 <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
                   <IconComponent width={24} height={24} />
                 </span>

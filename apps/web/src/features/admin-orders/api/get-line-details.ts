@@ -19,7 +19,9 @@ function logged<T>(label: string, load: () => Promise<T>) {
 export function useLineProduct(productId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'order-line-product', productId],
-    queryFn: logged(`No se pudo cargar el producto ${productId}`, () => apiRequest<Product>(`/api/Product/${productId}`)),
+    queryFn: logged(`No se pudo cargar el producto ${productId}`, () =>
+      apiRequest<Product>(`/api/Product/${productId}`),
+    ),
     enabled: enabled && productId !== null,
     retry: false,
   });

@@ -6,7 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 export const fetchOrder = (orderId: number) => apiRequest<OrderJson>(`/api/Order/${orderId}`);
 
 export const orderQuery = (orderId: number) =>
-  queryOptions({ queryKey: ['admin', 'orders', orderId] as const, queryFn: () => fetchOrder(orderId), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['admin', 'orders', orderId] as const,
+    queryFn: () => fetchOrder(orderId),
+    staleTime: 0,
+    retry: false,
+  });
 
 export function useOrder(orderId: number) {
   return useQuery(orderQuery(orderId));

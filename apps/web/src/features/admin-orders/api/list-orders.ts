@@ -6,7 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 // lower-case spelling also goes through the development proxy.)
 export const fetchOrders = () => apiRequest<OrderJson[]>('/api/Order');
 
-export const ordersQuery = () => queryOptions({ queryKey: ['admin', 'orders'] as const, queryFn: fetchOrders, staleTime: 0 });
+export const ordersQuery = () =>
+  queryOptions({ queryKey: ['admin', 'orders'] as const, queryFn: fetchOrders, staleTime: 0 });
 
 export function useOrders() {
   return useQuery(ordersQuery());

@@ -9,7 +9,8 @@ export const setOrderStatus = (orderId: number, action: OrderStatusAction) =>
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, action }: { orderId: number; action: OrderStatusAction }) => setOrderStatus(orderId, action),
+    mutationFn: ({ orderId, action }: { orderId: number; action: OrderStatusAction }) =>
+      setOrderStatus(orderId, action),
     // spec §4: after success the list reloads (stock changes too, so the catalogue refreshes as well).
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -12,7 +12,10 @@ import { useSetOrderStatus } from '../api/set-order-status';
 
 export type OrderAction = OrderStatusAction | 'delete';
 
-const ACTIONS: Record<OrderAction, { label: string; title: string; question: (id: number) => string; confirm: string; done: string; failed: string }> = {
+const ACTIONS: Record<
+  OrderAction,
+  { label: string; title: string; question: (id: number) => string; confirm: string; done: string; failed: string }
+> = {
   deliver: {
     label: 'Marcar entregada',
     title: 'Marcar como entregada',
@@ -65,12 +68,19 @@ export function actionsFor(status: number): OrderStatusAction[] {
   return all.filter(([, target]) => target !== current).map(([action]) => action);
 }
 
-export function OrderActionButton({ action, orderId, onClick }: { action: OrderAction; orderId: number; onClick: () => void }) {
+export function OrderActionButton({
+  action,
+  orderId,
+  onClick,
+}: {
+  action: OrderAction;
+  orderId: number;
+  onClick: () => void;
+}) {
   const style = action === 'delete' ? rowButtonDanger : action === 'pending' ? rowButton : rowButtonBrand;
   return (
     <button type="button" className={style} onClick={onClick}>
-      {ICONS[action]} {ACTIONS[action].label}
-      {' '}<span className="sr-only">(orden #{orderId})</span>
+      {ICONS[action]} {ACTIONS[action].label} <span className="sr-only">(orden #{orderId})</span>
     </button>
   );
 }
@@ -112,7 +122,9 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
         pending && (
           <>
             <p>{ACTIONS[pending.action].question(pending.orderId)}</p>
-            {pending.action === 'delete' && <p className="mt-2 text-sm">Si la orden no fue entregada, sus unidades vuelven al stock.</p>}
+            {pending.action === 'delete' && (
+              <p className="mt-2 text-sm">Si la orden no fue entregada, sus unidades vuelven al stock.</p>
+            )}
           </>
         )
       }

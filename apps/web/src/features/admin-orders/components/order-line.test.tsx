@@ -20,7 +20,19 @@ describe('admin order detail lines (spec §2, §8)', () => {
   it("uses the order's own snapshot without asking the server", () => {
     const server = scriptedFetch([]);
     vi.stubGlobal('fetch', server.fetch);
-    wrap(<OrderProductLine fallbackId={1} line={{ productId: 5, quantity: 2, unitprice: 189, subtotal: 378, name: 'Botella de calma', imageUrl: '/uploads/b.webp' }} />);
+    wrap(
+      <OrderProductLine
+        fallbackId={1}
+        line={{
+          productId: 5,
+          quantity: 2,
+          unitprice: 189,
+          subtotal: 378,
+          name: 'Botella de calma',
+          imageUrl: '/uploads/b.webp',
+        }}
+      />,
+    );
     expect(screen.getByText('Botella de calma')).toBeTruthy();
     expect(screen.getByText('Cantidad: 2 × L 189.00')).toBeTruthy();
     expect(screen.getByText('L 378.00')).toBeTruthy();
@@ -31,7 +43,12 @@ describe('admin order detail lines (spec §2, §8)', () => {
     const server = scriptedFetch([{ status: 404, body: { message: 'El producto no existe.' } }]);
     vi.stubGlobal('fetch', server.fetch);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = wrap(<OrderProductLine fallbackId={1} line={{ productId: 5, quantity: 1, unitprice: 100, subtotal: 100, name: '', imageUrl: null }} />);
+    const { container } = wrap(
+      <OrderProductLine
+        fallbackId={1}
+        line={{ productId: 5, quantity: 1, unitprice: 100, subtotal: 100, name: '', imageUrl: null }}
+      />,
+    );
     expect(await screen.findByText('Producto ID: 5')).toBeTruthy();
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(server.calls).toEqual([{ url: '/api/Product/5', method: 'GET', body: undefined }]);
@@ -40,9 +57,24 @@ describe('admin order detail lines (spec §2, §8)', () => {
   });
 
   it('shows a combo found through GET /api/Combo/{id} when the line has no snapshot', async () => {
-    const server = scriptedFetch([{ status: 200, body: { comboId: 3, name: 'Tarde de patio', imageUrl: '/uploads/t.webp', thumbnailUrl: '/uploads/t-thumb.webp' } }]);
+    const server = scriptedFetch([
+      {
+        status: 200,
+        body: {
+          comboId: 3,
+          name: 'Tarde de patio',
+          imageUrl: '/uploads/t.webp',
+          thumbnailUrl: '/uploads/t-thumb.webp',
+        },
+      },
+    ]);
     vi.stubGlobal('fetch', server.fetch);
-    const { container } = wrap(<OrderComboLine fallbackId={1} line={{ comboId: 3, quantity: 1, unitprice: 899, subtotal: 899, name: null, imageUrl: null }} />);
+    const { container } = wrap(
+      <OrderComboLine
+        fallbackId={1}
+        line={{ comboId: 3, quantity: 1, unitprice: 899, subtotal: 899, name: null, imageUrl: null }}
+      />,
+    );
     expect(await screen.findByText('Tarde de patio')).toBeTruthy();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/t-thumb.webp');
   });
@@ -50,7 +82,12 @@ describe('admin order detail lines (spec §2, §8)', () => {
   it("shows 'Combo ID: n' when the combo is gone", async () => {
     vi.stubGlobal('fetch', scriptedFetch([{ status: 404, body: { message: 'El combo no existe.' } }]).fetch);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    wrap(<OrderComboLine fallbackId={1} line={{ comboId: 9, quantity: 1, unitprice: 500, subtotal: 500, name: '', imageUrl: null }} />);
+    wrap(
+      <OrderComboLine
+        fallbackId={1}
+        line={{ comboId: 9, quantity: 1, unitprice: 500, subtotal: 500, name: '', imageUrl: null }}
+      />,
+    );
     expect(await screen.findByText('Combo ID: 9')).toBeTruthy();
     log.mockRestore();
   });

@@ -11,10 +11,29 @@ const FALLBACK_IMAGE =
       '<path d="M20 44l8-10 6 7 5-6 7 9z" fill="#c9b79c"/><circle cx="25" cy="24" r="5" fill="#c9b79c"/></svg>',
   );
 
-function LineRow({ image, name, quantity, subtotal, unitprice }: { image?: string; name: ReactNode; quantity: number; subtotal: number; unitprice: number }) {
+function LineRow({
+  image,
+  name,
+  quantity,
+  subtotal,
+  unitprice,
+}: {
+  image?: string;
+  name: ReactNode;
+  quantity: number;
+  subtotal: number;
+  unitprice: number;
+}) {
   return (
     <li className="flex items-center gap-4 py-3">
-      <img src={image ?? FALLBACK_IMAGE} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-xl border border-sand bg-cream object-cover" />
+      <img
+        src={image ?? FALLBACK_IMAGE}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-xl border border-sand bg-cream object-cover"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-bold text-ink">{name}</p>
         <p className="text-sm text-ink-soft">
@@ -22,8 +41,7 @@ function LineRow({ image, name, quantity, subtotal, unitprice }: { image?: strin
         </p>
       </div>
       <p className="whitespace-nowrap font-bold tabular-nums">
-        <span className="sr-only">Subtotal:</span>{' '}
-        {formatLempiras(subtotal)}
+        <span className="sr-only">Subtotal:</span> {formatLempiras(subtotal)}
       </p>
     </li>
   );
@@ -45,7 +63,9 @@ export function OrderProductLine({ line, fallbackId }: { line: ProductLine; fall
   const product = lookup.data ?? null;
   const name = line.name || product?.name || `Producto ID: ${line.productId ?? fallbackId}`;
   const image = assetUrl(line.imageUrl ?? (product ? (product.thumbnailUrl ?? product.imageUrl) : null));
-  return <LineRow image={image} name={name} quantity={line.quantity} subtotal={line.subtotal} unitprice={line.unitprice} />;
+  return (
+    <LineRow image={image} name={name} quantity={line.quantity} subtotal={line.subtotal} unitprice={line.unitprice} />
+  );
 }
 
 interface ComboLine {
@@ -64,5 +84,7 @@ export function OrderComboLine({ line, fallbackId }: { line: ComboLine; fallback
   const combo = lookup.data ?? null;
   const name = line.name || combo?.name || `Combo ID: ${line.comboId ?? fallbackId}`;
   const image = assetUrl(line.imageUrl ?? (combo ? (combo.thumbnailUrl ?? combo.imageUrl) : null));
-  return <LineRow image={image} name={name} quantity={line.quantity} subtotal={line.subtotal} unitprice={line.unitprice} />;
+  return (
+    <LineRow image={image} name={name} quantity={line.quantity} subtotal={line.subtotal} unitprice={line.unitprice} />
+  );
 }

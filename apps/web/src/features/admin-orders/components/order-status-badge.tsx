@@ -9,5 +9,9 @@ const STYLES = {
 /** spec §4: 0 Pendiente, 1 Pagado, anything else Entregado. */
 export function OrderStatusBadge({ status }: { status: number }) {
   const label = orderStatusLabel(status);
-  return <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-bold ${STYLES[label]}`}>{label}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm font-bold ${STYLES[label]}`}>
+      {label}
+    </span>
+  );
 }

@@ -74,7 +74,12 @@ function OrderDetail({ order }: { order: OrderJson }) {
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             {actionsFor(order.orderStatus).map((action) => (
-              <OrderActionButton key={action} action={action} orderId={order.orderId} onClick={() => ask(action, order.orderId)} />
+              <OrderActionButton
+                key={action}
+                action={action}
+                orderId={order.orderId}
+                onClick={() => ask(action, order.orderId)}
+              />
             ))}
             <OrderActionButton action="delete" orderId={order.orderId} onClick={() => ask('delete', order.orderId)} />
           </div>

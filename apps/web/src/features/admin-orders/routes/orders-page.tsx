@@ -50,14 +50,25 @@ export function Component() {
   // Text: order id, customer name or e-mail, city.
   const list = useSearchedPage(
     orders.data,
-    (o, term) => statusMatches(o, status) && matchesTerm(term.replace(/^#/, ''), [o.orderId, o.customerName, o.customerEmail, o.city]),
+    (o, term) =>
+      statusMatches(o, status) &&
+      matchesTerm(term.replace(/^#/, ''), [o.orderId, o.customerName, o.customerEmail, o.city]),
     status,
   );
 
   return (
-    <AdminPage title="Órdenes" back={{ to: '/admin/inicio', label: 'Volver al panel' }} description="Pedidos de los clientes, los más recientes primero.">
+    <AdminPage
+      title="Órdenes"
+      back={{ to: '/admin/inicio', label: 'Volver al panel' }}
+      description="Pedidos de los clientes, los más recientes primero."
+    >
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <SelectField label="Estado" className="sm:w-56" value={status} onChange={(event) => setRawStatus(event.target.value === 'todas' ? '' : event.target.value)}>
+        <SelectField
+          label="Estado"
+          className="sm:w-56"
+          value={status}
+          onChange={(event) => setRawStatus(event.target.value === 'todas' ? '' : event.target.value)}
+        >
           {Object.entries(STATUS_FILTERS).map(([value, { label }]) => (
             <option key={value} value={value}>
               {label}
@@ -77,7 +88,11 @@ export function Component() {
         query={orders}
         errorText={ERRORS.ordersLoadFailed}
         recover="log-out"
-        emptyText={(orders.data ?? []).length === 0 ? ERRORS.noOrders : list.filtered.length === 0 && 'Ninguna orden coincide con el filtro.'}
+        emptyText={
+          (orders.data ?? []).length === 0
+            ? ERRORS.noOrders
+            : list.filtered.length === 0 && 'Ninguna orden coincide con el filtro.'
+        }
       >
         <DataTable
           caption="Órdenes"
@@ -92,8 +107,18 @@ export function Component() {
             </span>
           )}
           columns={[
-            { key: 'id', header: 'Orden', cell: (o) => <span className="font-bold tabular-nums">#{o.orderId}</span>, hideOnCard: true },
-            { key: 'date', header: 'Fecha', cell: (o) => formatDateTime(o.createdAt), className: 'lg:whitespace-nowrap' },
+            {
+              key: 'id',
+              header: 'Orden',
+              cell: (o) => <span className="font-bold tabular-nums">#{o.orderId}</span>,
+              hideOnCard: true,
+            },
+            {
+              key: 'date',
+              header: 'Fecha',
+              cell: (o) => formatDateTime(o.createdAt),
+              className: 'lg:whitespace-nowrap',
+            },
             {
               key: 'customer',
               header: 'Cliente',
@@ -107,8 +132,17 @@ export function Component() {
               ),
             },
             { key: 'city', header: 'Ciudad', cell: (o) => o.city },
-            { key: 'total', header: 'Total', cell: (o) => <span className="whitespace-nowrap font-bold tabular-nums">{formatLempiras(o.total)}</span> },
-            { key: 'status', header: 'Estado', cell: (o) => <OrderStatusBadge status={o.orderStatus} />, hideOnCard: true },
+            {
+              key: 'total',
+              header: 'Total',
+              cell: (o) => <span className="whitespace-nowrap font-bold tabular-nums">{formatLempiras(o.total)}</span>,
+            },
+            {
+              key: 'status',
+              header: 'Estado',
+              cell: (o) => <OrderStatusBadge status={o.orderStatus} />,
+              hideOnCard: true,
+            },
           ]}
           actions={(o) => (
             <>
@@ -116,7 +150,12 @@ export function Component() {
                 <EyeIcon width={16} height={16} /> Ver <span className="sr-only">orden #{o.orderId}</span>
               </Link>
               {actionsFor(o.orderStatus).map((action) => (
-                <OrderActionButton key={action} action={action} orderId={o.orderId} onClick={() => ask(action, o.orderId)} />
+                <OrderActionButton
+                  key={action}
+                  action={action}
+                  orderId={o.orderId}
+                  onClick={() => ask(action, o.orderId)}
+                />
               ))}
               <OrderActionButton action="delete" orderId={o.orderId} onClick={() => ask('delete', o.orderId)} />
             </>

@@ -36,7 +36,13 @@ export function removeProductImage(productId: number, imageId: number) {
   return apiRequest<void>(`/api/Product/${productId}/images/${imageId}`, { method: 'DELETE' });
 }
 
-export async function saveProduct({ productId, fields, image, newImages, removedImageIds }: ProductSave): Promise<ProductSaveResult> {
+export async function saveProduct({
+  productId,
+  fields,
+  image,
+  newImages,
+  removedImageIds,
+}: ProductSave): Promise<ProductSaveResult> {
   const form = productFormData(fields, image);
   let product =
     productId === undefined

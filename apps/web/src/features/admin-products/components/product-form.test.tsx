@@ -48,7 +48,8 @@ describe('product form (spec §5 Product admin)', () => {
     await save();
     expect(await screen.findAllByText('Completa campos obligatorios')).toHaveLength(1);
     expect(screen.getByText('Debes agregar una imagen principal')).toBeTruthy();
-    for (const label of [/^Nombre/, /^Precio/, /^Stock/]) expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    for (const label of [/^Nombre/, /^Precio/, /^Stock/])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -121,7 +122,10 @@ describe('product form (spec §5 Product admin)', () => {
 
   it('rejects a file that is not an image', async () => {
     const { user, save } = setup();
-    await user.upload(screen.getByLabelText(/^Imagen Principal/), new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText(/^Imagen Principal/),
+      new File(['hola'], 'notas.txt', { type: 'text/plain' }),
+    );
     expect(screen.getByText('El archivo debe ser una imagen')).toBeTruthy();
     await save();
     expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
@@ -140,7 +144,14 @@ describe('product form (spec §5 Product admin)', () => {
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
-      fields: { name: 'Cubo sensorial', description: 'Texturas para explorar', price: 649, stock: 0, discount: 10, categoryIds: [2] },
+      fields: {
+        name: 'Cubo sensorial',
+        description: 'Texturas para explorar',
+        price: 649,
+        stock: 0,
+        discount: 10,
+        categoryIds: [2],
+      },
       image: null,
       newImages: [],
       removedImageIds: [31],

@@ -6,7 +6,12 @@ import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/consta
 import { VALIDATION } from '@tienda/shared/messages';
 import { TextField } from '../../../components/ui/form-field';
 import { assetUrl } from '../../../lib/api-client';
-import { FormAlert, NameAndDescriptionFields, requiredLabel, useAdminForm } from '../../admin-shared/components/form-fields';
+import {
+  FormAlert,
+  NameAndDescriptionFields,
+  requiredLabel,
+  useAdminForm,
+} from '../../admin-shared/components/form-fields';
 import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
 
 export interface ProductFormValues {
@@ -88,9 +93,30 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
         descriptionRequired={false}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label={requiredLabel('Precio')} {...errors.field('price')} {...register('price')} type="number" inputMode="decimal" step="0.01" />
-        <TextField label={requiredLabel('Stock')} {...errors.field('stock')} {...register('stock')} type="number" inputMode="numeric" step="1" />
-        <TextField label="Descuento (%)" error={errors.fieldError('discount')} {...register('discount')} type="number" inputMode="decimal" step="0.01" />
+        <TextField
+          label={requiredLabel('Precio')}
+          {...errors.field('price')}
+          {...register('price')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+        />
+        <TextField
+          label={requiredLabel('Stock')}
+          {...errors.field('stock')}
+          {...register('stock')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+        />
+        <TextField
+          label="Descuento (%)"
+          error={errors.fieldError('discount')}
+          {...register('discount')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+        />
       </div>
 
       <Controller
@@ -110,13 +136,20 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
                 {categories.map((category) => {
                   const checked = field.value.includes(category.categoryId);
                   return (
-                    <label key={category.categoryId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white">
+                    <label
+                      key={category.categoryId}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white"
+                    >
                       <input
                         type="checkbox"
                         className="size-5 accent-brand"
                         checked={checked}
                         onChange={() =>
-                          field.onChange(checked ? field.value.filter((v) => v !== category.categoryId) : [...field.value, category.categoryId])
+                          field.onChange(
+                            checked
+                              ? field.value.filter((v) => v !== category.categoryId)
+                              : [...field.value, category.categoryId],
+                          )
                         }
                       />
                       <span>{category.name}</span>
@@ -130,7 +163,14 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
         )}
       />
 
-      <MainImageField control={control} name="image" label="Imagen Principal" mode={mode} saved={product} {...errors.field('image')} />
+      <MainImageField
+        control={control}
+        name="image"
+        label="Imagen Principal"
+        mode={mode}
+        saved={product}
+        {...errors.field('image')}
+      />
 
       <fieldset className="min-w-0">
         <legend className="field-label">Imágenes Secundarias</legend>
@@ -150,19 +190,27 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
                   <button
                     type="button"
                     aria-pressed={isRemoved}
-                    onClick={() => setRemoved(isRemoved ? removed.filter((r) => r !== image.imageId) : [...removed, image.imageId])}
+                    onClick={() =>
+                      setRemoved(isRemoved ? removed.filter((r) => r !== image.imageId) : [...removed, image.imageId])
+                    }
                     className="min-h-11 rounded-full px-2 text-sm font-bold text-danger underline-offset-2 hover:underline"
                   >
-                    {isRemoved ? 'Deshacer' : 'Quitar'}
-                    {' '}<span className="sr-only">imagen secundaria {index + 1}</span>
+                    {isRemoved ? 'Deshacer' : 'Quitar'} <span className="sr-only">imagen secundaria {index + 1}</span>
                   </button>
                 </li>
               );
             })}
           </ul>
         )}
-        {removed.length > 0 && <p className="mb-2 text-sm text-ink-soft">Las imágenes marcadas se quitarán al guardar.</p>}
-        <MultiImagePicker label="Agregar imágenes secundarias" files={newImages} onChange={setNewImages} hint="Puedes elegir varias a la vez." />
+        {removed.length > 0 && (
+          <p className="mb-2 text-sm text-ink-soft">Las imágenes marcadas se quitarán al guardar.</p>
+        )}
+        <MultiImagePicker
+          label="Agregar imágenes secundarias"
+          files={newImages}
+          onChange={setNewImages}
+          hint="Puedes elegir varias a la vez."
+        />
       </fieldset>
 
       <FormAlert message={serverError} />

@@ -27,14 +27,14 @@ function AdminPrice({ price, discount }: { price: number; discount: number }) {
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 tabular-nums">
       <s className="text-ink-soft">
-        <span className="sr-only">Antes</span>{' '}
-        {formatDollars(price)}
+        <span className="sr-only">Antes</span> {formatDollars(price)}
       </s>
       <span className="font-bold text-ink">
-        <span className="sr-only">Ahora</span>{' '}
-        {formatDollars(discountedPrice(price, discount))}
+        <span className="sr-only">Ahora</span> {formatDollars(discountedPrice(price, discount))}
       </span>
-      <span className="rounded-full bg-coral-light px-2 py-0.5 text-xs font-bold text-danger">{discountLabel(discount)}</span>
+      <span className="rounded-full bg-coral-light px-2 py-0.5 text-xs font-bold text-danger">
+        {discountLabel(discount)}
+      </span>
     </span>
   );
 }
@@ -84,7 +84,9 @@ export function Component() {
       <ListState
         query={products}
         errorText={ERRORS.adminProductsLoadFailed}
-        emptyText={list.filtered.length === 0 && (list.term ? 'Ningún producto coincide con la búsqueda.' : ERRORS.noProducts)}
+        emptyText={
+          list.filtered.length === 0 && (list.term ? 'Ningún producto coincide con la búsqueda.' : ERRORS.noProducts)
+        }
       >
         <DataTable
           caption="Productos"
@@ -95,16 +97,28 @@ export function Component() {
           tableFrom="lg"
           columns={[
             { key: 'id', header: 'ID', cell: (p) => p.productId, className: 'w-14 tabular-nums' },
-            { key: 'name', header: 'Nombre', cell: (p) => <span className="font-bold">{p.name}</span>, hideOnCard: true },
+            {
+              key: 'name',
+              header: 'Nombre',
+              cell: (p) => <span className="font-bold">{p.name}</span>,
+              hideOnCard: true,
+            },
             { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
             {
               key: 'stock',
               header: 'Stock',
-              cell: (p) => <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>,
+              cell: (p) => (
+                <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>
+              ),
             },
             // spec §2: categories joined by commas.
             { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
-            { key: 'image', header: 'Imagen', cell: (p) => <Thumbnail item={p} size={48} icon={<ImageIcon />} />, hideOnCard: true },
+            {
+              key: 'image',
+              header: 'Imagen',
+              cell: (p) => <Thumbnail item={p} size={48} icon={<ImageIcon />} />,
+              hideOnCard: true,
+            },
           ]}
           actions={(p) => (
             <>
@@ -114,7 +128,12 @@ export function Component() {
           )}
         />
         <div className="mt-6">
-          <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label="Páginas de productos" />
+          <Pagination
+            page={list.page}
+            pageCount={list.pageCount}
+            onPageChange={list.setPage}
+            label="Páginas de productos"
+          />
         </div>
       </ListState>
       <ProductDialog

@@ -17,7 +17,16 @@ export interface AdminPageProps {
 }
 
 /** The frame every admin screen shares: back link, heading, optional actions, then the content. */
-export function AdminPage({ title, back, backControl, description, actions, children, width = 'wide', eyebrow = 'Panel de administración' }: AdminPageProps) {
+export function AdminPage({
+  title,
+  back,
+  backControl,
+  description,
+  actions,
+  children,
+  width = 'wide',
+  eyebrow = 'Panel de administración',
+}: AdminPageProps) {
   return (
     <div className={`mx-auto w-full ${width === 'wide' ? 'max-w-6xl' : 'max-w-2xl'} px-4 py-6 sm:px-6 sm:py-10`}>
       {back && <BackLink to={back.to}>{back.label}</BackLink>}
@@ -37,11 +46,15 @@ export function AdminPage({ title, back, backControl, description, actions, chil
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-brand-dark hover:underline">
+    <Link
+      to={to}
+      className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-brand-dark hover:underline"
+    >
       <ArrowLeftIcon />
       {children}
     </Link>
   );
 }
 
-export const backClass = '-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-brand-dark hover:underline';
+export const backClass =
+  '-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-brand-dark hover:underline';

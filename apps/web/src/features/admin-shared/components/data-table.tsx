@@ -30,10 +30,21 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A table at desktop width and a list of cards on phones (issue 5: the owner runs the shop from a phone).
+ * A table at desktop width and a list of cards on phones (the owner runs the shop from a phone).
  * Only one of the two is in the page at a time, so screen readers and tests meet each row once.
  */
-export function DataTable<T>({ caption, rows, columns, rowKey, cardTitle, cardMedia, actions, actionsHeader = 'Acciones', tableFrom = 'md', wrapActions = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  cardTitle,
+  cardMedia,
+  actions,
+  actionsHeader = 'Acciones',
+  tableFrom = 'md',
+  wrapActions = false,
+}: DataTableProps<T>) {
   const wide = useMediaQuery(tableFrom === 'lg' ? '(min-width: 1024px)' : '(min-width: 768px)');
   const idPrefix = useId();
   if (!wide) {

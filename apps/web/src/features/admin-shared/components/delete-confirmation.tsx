@@ -4,7 +4,10 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 
 export interface DeleteConfirmationOptions<T> {
   /** The list's delete mutation; it takes the item's id. */
-  remove: { mutate: (id: number, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void; isPending: boolean };
+  remove: {
+    mutate: (id: number, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+    isPending: boolean;
+  };
   idOf: (item: T) => number;
   title: string;
   question: string;
@@ -22,7 +25,16 @@ export interface DeleteConfirmationOptions<T> {
  * spec §4 delete flow of the admin lists: `ask(item)` opens the confirmation, Ok deletes, the list reloads.
  * Returns `ask` and the dialog to render once.
  */
-export function useDeleteConfirmation<T>({ remove, idOf, title, question, describe, deletedText, onFailed, keepOpenOnError = false }: DeleteConfirmationOptions<T>) {
+export function useDeleteConfirmation<T>({
+  remove,
+  idOf,
+  title,
+  question,
+  describe,
+  deletedText,
+  onFailed,
+  keepOpenOnError = false,
+}: DeleteConfirmationOptions<T>) {
   const [item, setItem] = useState<T | null>(null);
   const confirm = () => {
     if (item === null) return;

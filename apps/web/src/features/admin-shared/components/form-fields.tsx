@@ -1,5 +1,15 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useForm, useWatch, type Control, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 
 // The admin's own pieces around the shared form fields (components/ui/form-field): the required mark, the length
@@ -8,7 +18,12 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 
 /** The red asterisk of a required field (decoration: the spec's own texts say what is missing). */
 export function RequiredMark() {
-  return <span aria-hidden="true" className="text-danger"> *</span>;
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
+  );
 }
 
 /** A field's label with the required mark. */
@@ -22,7 +37,15 @@ export function requiredLabel(label: string): ReactNode {
 }
 
 /** A live "12/100" counter under a text field with a length limit (the limit itself is checked on submit). */
-export function CharCount<V extends FieldValues, O>({ control, name, max }: { control: Control<V, unknown, O>; name: Path<V>; max: number }) {
+export function CharCount<V extends FieldValues, O>({
+  control,
+  name,
+  max,
+}: {
+  control: Control<V, unknown, O>;
+  name: Path<V>;
+  max: number;
+}) {
   const value: unknown = useWatch({ control, name });
   const length = typeof value === 'string' ? value.length : 0;
   return (
@@ -78,7 +101,13 @@ export function NameAndDescriptionFields<V extends { name: string; description: 
 /** A failed save (the server's reason), shown above the form's button and announced. */
 export function FormAlert({ id, message }: { id?: string; message?: string }) {
   return (
-    <div id={id} role="alert" className={message ? 'rounded-xl border border-danger/30 bg-coral-light/60 px-4 py-3 font-semibold text-danger' : undefined}>
+    <div
+      id={id}
+      role="alert"
+      className={
+        message ? 'rounded-xl border border-danger/30 bg-coral-light/60 px-4 py-3 font-semibold text-danger' : undefined
+      }
+    >
       {message}
     </div>
   );
@@ -98,7 +127,11 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
  * one of `general`) appears once, under the first field it applies to (where the focus goes), while every
  * field it covers is still marked invalid. Field-specific messages stay under their own field.
  */
-function splitErrors<T extends FieldValues>(errors: FieldErrors<T>, general: readonly string[], order: readonly (keyof T & string)[]) {
+function splitErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  general: readonly string[],
+  order: readonly (keyof T & string)[],
+) {
   const messageOf = (name: keyof T & string): string | undefined => {
     const error = errors[name] as { message?: unknown } | undefined;
     return typeof error?.message === 'string' ? error.message : undefined;
@@ -150,7 +183,12 @@ export interface AdminFormOptions<V extends FieldValues, O> {
  * react-hook-form for an admin form: validated on submit by the shared schema, then the focus goes to the first
  * invalid field (`formRef` goes on the <form>) and `errors` says what to show under each field.
  */
-export function useAdminForm<V extends FieldValues, O = V>({ resolver, defaultValues, general, order }: AdminFormOptions<V, O>) {
+export function useAdminForm<V extends FieldValues, O = V>({
+  resolver,
+  defaultValues,
+  general,
+  order,
+}: AdminFormOptions<V, O>) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<V, unknown, O>({ resolver, shouldFocusError: false, defaultValues });
   useFocusFirstInvalid(formRef, form.formState.submitCount);

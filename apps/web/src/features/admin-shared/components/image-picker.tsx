@@ -41,7 +41,10 @@ function usePreviewUrl(file: File): string | undefined {
 
 export function FilePreview({ file, alt, className }: { file: File; alt: string; className?: string }) {
   const url = usePreviewUrl(file);
-  if (!url) return <span className={`flex items-center justify-center bg-sand text-ink-soft ${className ?? ''}`}>{file.name}</span>;
+  if (!url)
+    return (
+      <span className={`flex items-center justify-center bg-sand text-ink-soft ${className ?? ''}`}>{file.name}</span>
+    );
   return <img src={url} alt={alt} width={96} height={96} className={`object-cover ${className ?? ''}`} />;
 }
 
@@ -119,10 +122,15 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
               }}
             />
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <label htmlFor={id} className={`${fileButtonClass} ${message || invalid ? 'border-danger text-danger' : ''}`}>
+              <label
+                htmlFor={id}
+                className={`${fileButtonClass} ${message || invalid ? 'border-danger text-danger' : ''}`}
+              >
                 <ImageIcon width={18} height={18} /> {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
               </label>
-              <span className="min-w-0 truncate text-sm text-ink-soft">{file ? file.name : 'Ningún archivo elegido'}</span>
+              <span className="min-w-0 truncate text-sm text-ink-soft">
+                {file ? file.name : 'Ningún archivo elegido'}
+              </span>
             </div>
           </div>
           {hint && (
@@ -170,7 +178,15 @@ export interface MainImageFieldProps<V extends FieldValues, O> {
 }
 
 /** The main image of a product or combo form, as a form field (the value is the chosen File or null). */
-export function MainImageField<V extends FieldValues, O>({ control, name, label, mode, saved, error, invalid }: MainImageFieldProps<V, O>) {
+export function MainImageField<V extends FieldValues, O>({
+  control,
+  name,
+  label,
+  mode,
+  saved,
+  error,
+  invalid,
+}: MainImageFieldProps<V, O>) {
   const { field } = useController({ control, name });
   return (
     <ImagePicker
@@ -181,7 +197,11 @@ export function MainImageField<V extends FieldValues, O>({ control, name, label,
       currentUrl={assetUrl(saved?.thumbnailUrl ?? saved?.imageUrl)}
       error={error}
       invalid={invalid}
-      hint={mode === 'edit' ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.' : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'}
+      hint={
+        mode === 'edit'
+          ? 'Opcional: elige una imagen solo si quieres reemplazar la actual.'
+          : 'JPG, PNG, WebP, GIF o AVIF, hasta 10 MB.'
+      }
     />
   );
 }
@@ -239,7 +259,11 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
         <ul aria-label="Imágenes nuevas por subir" className="mt-3 flex flex-wrap gap-3">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="relative">
-              <FilePreview file={file} alt={`Imagen nueva ${index + 1}: ${file.name}`} className="size-20 rounded-xl border border-sand" />
+              <FilePreview
+                file={file}
+                alt={`Imagen nueva ${index + 1}: ${file.name}`}
+                className="size-20 rounded-xl border border-sand"
+              />
               <button
                 type="button"
                 aria-label={`Quitar imagen nueva ${index + 1}`}

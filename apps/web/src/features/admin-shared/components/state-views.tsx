@@ -24,7 +24,10 @@ export function ListSkeleton({ rows = 6, label = 'Cargando...' }: { rows?: numbe
 /** A load or save failure, announced to screen readers. */
 export function ErrorNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div role="alert" className="flex flex-wrap items-start gap-3 rounded-2xl border border-danger/30 bg-coral-light/60 p-4 font-semibold text-danger">
+    <div
+      role="alert"
+      className="flex flex-wrap items-start gap-3 rounded-2xl border border-danger/30 bg-coral-light/60 p-4 font-semibold text-danger"
+    >
       <AlertIcon className="mt-0.5 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>
       {action}
@@ -76,7 +79,13 @@ export interface ListStateProps {
 export function ListState({ query, errorText, recover = 'retry', emptyText, children }: ListStateProps) {
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
-    return <ErrorNotice action={recover === 'retry' ? <RetryButton onClick={() => void query.refetch()} /> : <LogOutButton />}>{errorText}</ErrorNotice>;
+    return (
+      <ErrorNotice
+        action={recover === 'retry' ? <RetryButton onClick={() => void query.refetch()} /> : <LogOutButton />}
+      >
+        {errorText}
+      </ErrorNotice>
+    );
   }
   if (emptyText) return <EmptyNotice>{emptyText}</EmptyNotice>;
   return children;

@@ -13,10 +13,23 @@ export function Thumbnail({ item, size, icon }: ThumbnailProps) {
   const src = assetUrl(item.thumbnailUrl ?? item.imageUrl);
   if (!src) {
     return (
-      <span style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-xl bg-sand text-ink-soft">
+      <span
+        style={{ width: size, height: size }}
+        className="flex shrink-0 items-center justify-center rounded-xl bg-sand text-ink-soft"
+      >
         {icon}
       </span>
     );
   }
-  return <img src={src} alt={item.name} width={size} height={size} loading="lazy" className="shrink-0 rounded-xl border border-sand bg-cream object-cover" style={{ width: size, height: size }} />;
+  return (
+    <img
+      src={src}
+      alt={item.name}
+      width={size}
+      height={size}
+      loading="lazy"
+      className="shrink-0 rounded-xl border border-sand bg-cream object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 // spec §9: admin search is a case-insensitive substring match. Accents are folded too, as in the shop's
 // own search (docs/decisions/0004), so "muneca" finds "Muñeca" on a phone keyboard without accents.
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** True when the trimmed term is empty or any of the fields contains it. */

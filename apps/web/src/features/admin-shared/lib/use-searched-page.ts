@@ -14,7 +14,11 @@ export interface SearchedPage<T> extends Paged<T> {
  * are filtered with `matches` and cut into pages of 30 (spec §9), back to page 1 when the term or `resetKey`
  * (another filter) changes (spec §4).
  */
-export function useSearchedPage<T>(items: readonly T[] | undefined, matches: (item: T, term: string) => boolean, resetKey = ''): SearchedPage<T> {
+export function useSearchedPage<T>(
+  items: readonly T[] | undefined,
+  matches: (item: T, term: string) => boolean,
+  resetKey = '',
+): SearchedPage<T> {
   const [term, setTerm] = useSearchParam('q');
   const filtered = (items ?? []).filter((item) => matches(item, term));
   return { term, setTerm, filtered, ...usePaged(filtered, `${resetKey}|${term}`) };

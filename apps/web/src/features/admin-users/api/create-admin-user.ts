@@ -16,10 +16,16 @@ export interface NewAdmin {
 export async function createAdminUser({ name, email, username, password }: NewAdmin): Promise<User> {
   const body: CreateUserBody = { name, username, email, passwordHash: password };
   const user = await apiRequest<User>('/api/User', { method: 'POST', json: body });
-  return apiRequest<User>('/api/Role/CreateAndAssignAdminRole', { method: 'POST', json: { userId: user.userId, roleId: 0 } });
+  return apiRequest<User>('/api/Role/CreateAndAssignAdminRole', {
+    method: 'POST',
+    json: { userId: user.userId, roleId: 0 },
+  });
 }
 
 export function useCreateAdminUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAdminUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }) });
+  return useMutation({
+    mutationFn: createAdminUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
 }

@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 // spec §7: GET /api/User (bearer).
 export const fetchUsers = () => apiRequest<User[]>('/api/User');
 
-export const usersQuery = () => queryOptions({ queryKey: ['admin', 'users'] as const, queryFn: fetchUsers, staleTime: 0 });
+export const usersQuery = () =>
+  queryOptions({ queryKey: ['admin', 'users'] as const, queryFn: fetchUsers, staleTime: 0 });
 
 export function useUsers() {
   return useQuery(usersQuery());

@@ -16,7 +16,17 @@ interface EditUserFormValues {
   username: string;
 }
 
-function EditUserForm({ id, user, serverError, onSubmit }: { id: string; user: User; serverError?: string; onSubmit: (body: UpdateUserBody) => void }) {
+function EditUserForm({
+  id,
+  user,
+  serverError,
+  onSubmit,
+}: {
+  id: string;
+  user: User;
+  serverError?: string;
+  onSubmit: (body: UpdateUserBody) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<EditUserFormValues>({
     resolver: zodResolver(updateUserBody) as unknown as Resolver<EditUserFormValues>,
     defaultValues: { name: user.name, email: user.email, username: user.username },
@@ -24,9 +34,28 @@ function EditUserForm({ id, user, serverError, onSubmit }: { id: string; user: U
   const { errors } = formState;
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField label={requiredLabel('Nombre')} error={errors.name?.message} {...register('name')} type="text" autoComplete="off" />
-      <TextField label={requiredLabel('Correo electrónico')} error={errors.email?.message} {...register('email')} type="email" autoComplete="off" />
-      <TextField label={requiredLabel('Usuario')} error={errors.username?.message} {...register('username')} type="text" autoComplete="off" autoCapitalize="none" />
+      <TextField
+        label={requiredLabel('Nombre')}
+        error={errors.name?.message}
+        {...register('name')}
+        type="text"
+        autoComplete="off"
+      />
+      <TextField
+        label={requiredLabel('Correo electrónico')}
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
+        label={requiredLabel('Usuario')}
+        error={errors.username?.message}
+        {...register('username')}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+      />
       <FormAlert message={serverError} />
     </form>
   );

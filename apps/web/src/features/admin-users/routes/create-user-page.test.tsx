@@ -13,7 +13,13 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Contraseña/), 'Secreta-2026');
 }
 
-const ANA = { userId: 42, name: 'Ana Paz', email: 'ana@jugarycrecer.hn', username: 'anapaz', createdAt: '2026-11-21T10:00:00.000Z' };
+const ANA = {
+  userId: 42,
+  name: 'Ana Paz',
+  email: 'ana@jugarycrecer.hn',
+  username: 'anapaz',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 describe('/crear-usuario', () => {
   it('shows the role fixed to ADMIN in a disabled selector', () => {
@@ -52,7 +58,11 @@ describe('/crear-usuario', () => {
     await user.click(screen.getByRole('button', { name: 'Crear usuario' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/usuarios'));
     expect(server.calls).toEqual([
-      { url: '/api/User', method: 'POST', body: { name: 'Ana Paz', username: 'anapaz', email: 'ana@jugarycrecer.hn', passwordHash: 'Secreta-2026' } },
+      {
+        url: '/api/User',
+        method: 'POST',
+        body: { name: 'Ana Paz', username: 'anapaz', email: 'ana@jugarycrecer.hn', passwordHash: 'Secreta-2026' },
+      },
       { url: '/api/Role/CreateAndAssignAdminRole', method: 'POST', body: { userId: 42, roleId: 0 } },
     ]);
   });

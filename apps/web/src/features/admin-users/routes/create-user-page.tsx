@@ -29,7 +29,11 @@ export function Component() {
     order: ['name', 'email', 'username', 'password'],
   });
   return (
-    <AdminPage title="Crear usuario administrador" back={{ to: '/admin/usuarios', label: 'Volver a usuarios' }} width="narrow">
+    <AdminPage
+      title="Crear usuario administrador"
+      back={{ to: '/admin/usuarios', label: 'Volver a usuarios' }}
+      width="narrow"
+    >
       <form
         ref={formRef}
         noValidate
@@ -44,8 +48,20 @@ export function Component() {
           }),
         )}
       >
-        <TextField label={requiredLabel('Nombre')} {...errors.field('name')} {...register('name')} type="text" autoComplete="off" />
-        <TextField label={requiredLabel('Correo electrónico')} {...errors.field('email')} {...register('email')} type="email" autoComplete="off" />
+        <TextField
+          label={requiredLabel('Nombre')}
+          {...errors.field('name')}
+          {...register('name')}
+          type="text"
+          autoComplete="off"
+        />
+        <TextField
+          label={requiredLabel('Correo electrónico')}
+          {...errors.field('email')}
+          {...register('email')}
+          type="email"
+          autoComplete="off"
+        />
         <TextField
           label={requiredLabel('Usuario')}
           {...errors.field('username')}
@@ -63,7 +79,12 @@ export function Component() {
           type="password"
           autoComplete="new-password"
         />
-        <SelectField label="Rol" hint="Los usuarios creados aquí son administradores." disabled defaultValue={ROLE_ADMIN}>
+        <SelectField
+          label="Rol"
+          hint="Los usuarios creados aquí son administradores."
+          disabled
+          defaultValue={ROLE_ADMIN}
+        >
           <option value={ROLE_ADMIN}>ADMIN</option>
         </SelectField>
         <FormAlert message={create.error ? createFailure(create.error) : undefined} />

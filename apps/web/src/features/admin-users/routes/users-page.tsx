@@ -26,7 +26,9 @@ import { EditUserDialog } from '../components/edit-user-dialog';
 function RoleBadge({ user }: { user: User }) {
   const admin = user.roles.some((role) => role.roleName === ROLE_ADMIN);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${admin ? 'bg-lavender text-ink' : 'bg-mint text-ink'}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${admin ? 'bg-lavender text-ink' : 'bg-mint text-ink'}`}
+    >
       {admin ? 'Administrador' : 'Cliente'}
     </span>
   );
@@ -40,7 +42,9 @@ export function Component() {
   useLoggedError(ERRORS.usersLoadFailed, users.error);
 
   // spec §9: id, name, email and username, case-insensitive substring (the id as shown, 00007, or as typed, 7).
-  const list = useSearchedPage(users.data, (u, term) => matchesTerm(term, [padId(u.userId), u.name, u.email, u.username]));
+  const list = useSearchedPage(users.data, (u, term) =>
+    matchesTerm(term, [padId(u.userId), u.name, u.email, u.username]),
+  );
   const deletion = useDeleteConfirmation<User>({
     remove: useDeleteUser(),
     idOf: (u) => u.userId,
@@ -85,7 +89,10 @@ export function Component() {
         query={users}
         errorText={ERRORS.usersLoadFailed}
         recover="log-out"
-        emptyText={list.filtered.length === 0 && (list.term ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.')}
+        emptyText={
+          list.filtered.length === 0 &&
+          (list.term ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.')
+        }
       >
         <DataTable
           caption="Usuarios"
@@ -99,7 +106,12 @@ export function Component() {
           )}
           tableFrom="lg"
           columns={[
-            { key: 'id', header: 'ID', cell: (u) => <span className="tabular-nums">{padId(u.userId)}</span>, className: 'w-20' },
+            {
+              key: 'id',
+              header: 'ID',
+              cell: (u) => <span className="tabular-nums">{padId(u.userId)}</span>,
+              className: 'w-20',
+            },
             {
               key: 'name',
               header: 'Nombre',

@@ -20,9 +20,15 @@ export interface CartItemToAdd {
 // spec §7 Cart: POST /api/Cart/AddProduct {UserId, ProductId, Quantity} / AddCombo {UserId, ComboId, Quantity}.
 export function addToCart(userId: number, item: Pick<CartItemToAdd, 'kind' | 'id' | 'quantity'>): Promise<CartLine> {
   if (item.kind === 'product') {
-    return apiRequest<CartLine>('/api/Cart/AddProduct', { method: 'POST', json: { UserId: userId, ProductId: item.id, Quantity: item.quantity } });
+    return apiRequest<CartLine>('/api/Cart/AddProduct', {
+      method: 'POST',
+      json: { UserId: userId, ProductId: item.id, Quantity: item.quantity },
+    });
   }
-  return apiRequest<CartLine>('/api/Cart/AddCombo', { method: 'POST', json: { UserId: userId, ComboId: item.id, Quantity: item.quantity } });
+  return apiRequest<CartLine>('/api/Cart/AddCombo', {
+    method: 'POST',
+    json: { UserId: userId, ComboId: item.id, Quantity: item.quantity },
+  });
 }
 
 /** Where the add happens decides the failure text (spec §8). */

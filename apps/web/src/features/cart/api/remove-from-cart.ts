@@ -7,9 +7,15 @@ import { CART_QUERY_KEY, type CartLine } from './get-cart';
 // spec §7 Cart: DELETE /api/Cart/RemoveProduct {UserId, ProductId} / RemoveCombo {UserId, ComboId}.
 export function removeFromCart(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>): Promise<void> {
   if (line.type === 'product') {
-    return apiRequest<void>('/api/Cart/RemoveProduct', { method: 'DELETE', json: { UserId: userId, ProductId: line.productId } });
+    return apiRequest<void>('/api/Cart/RemoveProduct', {
+      method: 'DELETE',
+      json: { UserId: userId, ProductId: line.productId },
+    });
   }
-  return apiRequest<void>('/api/Cart/RemoveCombo', { method: 'DELETE', json: { UserId: userId, ComboId: line.comboId } });
+  return apiRequest<void>('/api/Cart/RemoveCombo', {
+    method: 'DELETE',
+    json: { UserId: userId, ComboId: line.comboId },
+  });
 }
 
 /** 'Eliminar' on a cart line (spec §8: 'Producto eliminado del carrito' / 'No se pudo eliminar el producto'). */
@@ -18,7 +24,9 @@ export function useRemoveFromCart(userId: number | null) {
   return useMutation({
     mutationFn: (line: CartLine) => removeFromCart(userId!, line),
     onSuccess: (_result, removed) => {
-      queryClient.setQueryData<CartLine[]>([...CART_QUERY_KEY, userId], (lines) => lines?.filter((line) => line.id !== removed.id));
+      queryClient.setQueryData<CartLine[]>([...CART_QUERY_KEY, userId], (lines) =>
+        lines?.filter((line) => line.id !== removed.id),
+      );
       toast.success(ERRORS.cartRemoved);
     },
     onError: () => {

@@ -7,7 +7,11 @@ import { CART_QUERY_KEY, type CartLine } from './get-cart';
 export type QuantityStep = 'increment' | 'decrement';
 
 // spec §7 Cart: PATCH /api/Cart/{Increment|Decrement}{Product|Combo} with {UserId, Id} (Id = product or combo id).
-export function stepCartQuantity(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>, step: QuantityStep): Promise<CartLine> {
+export function stepCartQuantity(
+  userId: number,
+  line: Pick<CartLine, 'type' | 'productId' | 'comboId'>,
+  step: QuantityStep,
+): Promise<CartLine> {
   const verb = step === 'increment' ? 'Increment' : 'Decrement';
   const noun = line.type === 'product' ? 'Product' : 'Combo';
   const id = line.type === 'product' ? line.productId : line.comboId;

@@ -2,17 +2,49 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
-import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import {
+  fakeToken,
+  navigatedTo,
+  renderRoute,
+  stubFetch,
+  type FetchCall,
+  type FetchReply,
+} from '../../../test/render-route';
 import { Component as CartPage } from './cart-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const LINES: CartLine[] = [
-  { id: 1, productId: 4, comboId: null, type: 'product', name: 'Cubo sensorial', imageUrl: null, quantity: 2, price: 324.5, subtotal: 649, stock: 3 },
-  { id: 2, productId: null, comboId: 3, type: 'combo', name: 'Kit de calma', imageUrl: null, quantity: 1, price: 549, subtotal: 549, stock: 4 },
+  {
+    id: 1,
+    productId: 4,
+    comboId: null,
+    type: 'product',
+    name: 'Cubo sensorial',
+    imageUrl: null,
+    quantity: 2,
+    price: 324.5,
+    subtotal: 649,
+    stock: 3,
+  },
+  {
+    id: 2,
+    productId: null,
+    comboId: 3,
+    type: 'combo',
+    name: 'Kit de calma',
+    imageUrl: null,
+    quantity: 1,
+    price: 549,
+    subtotal: 549,
+    stock: 4,
+  },
 ];
 
-function api(lines: CartLine[] | FetchReply = LINES, extra: (call: FetchCall) => FetchReply | undefined = () => undefined) {
+function api(
+  lines: CartLine[] | FetchReply = LINES,
+  extra: (call: FetchCall) => FetchReply | undefined = () => undefined,
+) {
   return (call: FetchCall): FetchReply => {
     const answer = extra(call);
     if (answer) return answer;
@@ -78,20 +110,37 @@ describe('/MiCarrito', () => {
     await screen.findByText('Cubo sensorial');
     await u.click(within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }));
     await waitFor(() => expect(within(line('Cubo sensorial')).getByRole('status').textContent).toBe('3'));
-    expect(calls.find((c) => c.url === '/api/Cart/IncrementProduct')).toMatchObject({ method: 'PATCH', body: { UserId: 7, Id: 4 } });
+    expect(calls.find((c) => c.url === '/api/Cart/IncrementProduct')).toMatchObject({
+      method: 'PATCH',
+      body: { UserId: 7, Id: 4 },
+    });
     expect(within(line('Cubo sensorial')).getByTestId('cart-line-subtotal').textContent).toBe('Subtotal: L 973.50');
     // At the stock (3) + stops.
-    await waitFor(() => expect((within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(
+        (within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(true),
+    );
     await u.click(within(line('Cubo sensorial')).getByRole('button', { name: 'Disminuir cantidad' }));
     await waitFor(() => expect(within(line('Cubo sensorial')).getByRole('status').textContent).toBe('2'));
-    expect(calls.find((c) => c.url === '/api/Cart/DecrementProduct')).toMatchObject({ method: 'PATCH', body: { UserId: 7, Id: 4 } });
+    expect(calls.find((c) => c.url === '/api/Cart/DecrementProduct')).toMatchObject({
+      method: 'PATCH',
+      body: { UserId: 7, Id: 4 },
+    });
     // The combo is at 1: − is disabled (Eliminar removes it).
-    expect((within(line('Kit de calma')).getByRole('button', { name: 'Disminuir cantidad' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(line('Kit de calma')).getByRole('button', { name: 'Disminuir cantidad' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("says 'Error al actualizar cantidad' when a step fails", async () => {
     const u = userEvent.setup();
-    stubFetch(api(LINES, (call) => (call.url === '/api/Cart/IncrementCombo' ? { status: 409, body: { message: 'agotado' } } : undefined)));
+    stubFetch(
+      api(LINES, (call) =>
+        call.url === '/api/Cart/IncrementCombo' ? { status: 409, body: { message: 'agotado' } } : undefined,
+      ),
+    );
     renderCart();
     await screen.findByText('Kit de calma');
     await u.click(within(line('Kit de calma')).getByRole('button', { name: 'Aumentar cantidad' }));
@@ -114,7 +163,10 @@ describe('/MiCarrito', () => {
     renderCart();
     await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
     expect(await screen.findByText('Producto eliminado del carrito')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/Cart/RemoveProduct')).toMatchObject({ method: 'DELETE', body: { UserId: 7, ProductId: 4 } });
+    expect(calls.find((c) => c.url === '/api/Cart/RemoveProduct')).toMatchObject({
+      method: 'DELETE',
+      body: { UserId: 7, ProductId: 4 },
+    });
     expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
   });

@@ -25,7 +25,8 @@ export function Component() {
   );
 }
 
-const lineHref = (line: CartLine) => (line.type === 'product' ? `/producto/${line.productId}` : `/combo/${line.comboId}`);
+const lineHref = (line: CartLine) =>
+  line.type === 'product' ? `/producto/${line.productId}` : `/combo/${line.comboId}`;
 
 function CartView({ userId }: { userId: number }) {
   const cart = useCart();
@@ -58,18 +59,34 @@ function CartView({ userId }: { userId: number }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {
-            const busy = (step.isPending && step.variables?.line.id === line.id) || (remove.isPending && remove.variables?.id === line.id);
+            const busy =
+              (step.isPending && step.variables?.line.id === line.id) ||
+              (remove.isPending && remove.variables?.id === line.id);
             // A line already above today's stock keeps its quantity; + stays off until it drops below.
             const max = maxQuantity(Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
             return (
-              <li key={line.id} className="card flex gap-3 p-3 sm:gap-5 sm:p-4" data-testid="cart-line" aria-busy={busy}>
-                <Link to={lineHref(line)} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28">
+              <li
+                key={line.id}
+                className="card flex gap-3 p-3 sm:gap-5 sm:p-4"
+                data-testid="cart-line"
+                aria-busy={busy}
+              >
+                <Link
+                  to={lineHref(line)}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28"
+                >
                   <ProductImage src={line.imageUrl} alt="" />
                 </Link>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      {line.type === 'combo' && <span className="mb-1 inline-block rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a]">Combo</span>}
+                      {line.type === 'combo' && (
+                        <span className="mb-1 inline-block rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a]">
+                          Combo
+                        </span>
+                      )}
                       <h2 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
                         <Link to={lineHref(line)} className="rounded hover:text-brand" data-testid="cart-line-name">
                           {line.name}
@@ -77,7 +94,10 @@ function CartView({ userId }: { userId: number }) {
                       </h2>
                       <p className="text-sm text-ink-soft">{formatLempiras(line.price)} c/u</p>
                     </div>
-                    <p className="shrink-0 font-display text-lg font-semibold text-ink" data-testid="cart-line-subtotal">
+                    <p
+                      className="shrink-0 font-display text-lg font-semibold text-ink"
+                      data-testid="cart-line-subtotal"
+                    >
                       <span className="sr-only">Subtotal: </span>
                       {formatLempiras(line.subtotal)}
                     </p>
@@ -85,7 +105,9 @@ function CartView({ userId }: { userId: number }) {
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                     <QuantitySelector
                       value={line.quantity}
-                      onChange={(value) => step.mutate({ line, step: value > line.quantity ? 'increment' : 'decrement' })}
+                      onChange={(value) =>
+                        step.mutate({ line, step: value > line.quantity ? 'increment' : 'decrement' })
+                      }
                       max={max}
                       label={line.name}
                       size="sm"
@@ -127,7 +149,8 @@ function CartView({ userId }: { userId: number }) {
           <p className="mt-3 flex items-start gap-2 rounded-2xl bg-cream p-3 text-sm text-ink-soft">
             <TruckIcon size={18} className="mt-0.5 shrink-0 text-brand" />
             <span>
-              Envío <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro Sula y <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto de Honduras.
+              Envío <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro Sula y{' '}
+              <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto de Honduras.
             </span>
           </p>
           <button type="button" className="btn-accent mt-5 w-full text-lg" onClick={pay}>

@@ -27,7 +27,8 @@ export interface CatalogCardProps {
   priority?: boolean;
 }
 
-export const itemHref = (item: Pick<CatalogCardItem, 'kind' | 'id'>) => (item.kind === 'product' ? `/producto/${item.id}` : `/combo/${item.id}`);
+export const itemHref = (item: Pick<CatalogCardItem, 'kind' | 'id'>) =>
+  item.kind === 'product' ? `/producto/${item.id}` : `/combo/${item.id}`;
 
 /** A shop card (spec §2 /tienda): picture, name, description cut at 100 characters, price, stock, quantity and add. */
 export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
@@ -43,15 +44,23 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
           className={`transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
         />
         {item.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-full bg-coral px-2 py-0.5 text-sm font-bold text-white shadow">{discountLabel(item.discount)}</span>
+          <span className="absolute top-2 left-2 rounded-full bg-coral px-2 py-0.5 text-sm font-bold text-white shadow">
+            {discountLabel(item.discount)}
+          </span>
         )}
         {item.kind === 'combo' && (
-          <span className="absolute top-2 right-2 rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a] shadow-sm">Combo</span>
+          <span className="absolute top-2 right-2 rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a] shadow-sm">
+            Combo
+          </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
-          <Link to={href} className="line-clamp-2 rounded hover:text-brand focus-visible:outline-offset-0" data-testid="card-name">
+          <Link
+            to={href}
+            className="line-clamp-2 rounded hover:text-brand focus-visible:outline-offset-0"
+            data-testid="card-name"
+          >
             {item.name}
           </Link>
         </h3>
@@ -62,7 +71,14 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
           <Price price={item.price} discount={item.discount} size="sm" hideBadge />
           <StockBadge stock={item.stock} className="self-start" />
           {item.kind === 'product' && (
-            <QuantitySelector value={quantity} onChange={setQuantity} max={max} label={item.name} size="sm" disabled={busy || soldOut} />
+            <QuantitySelector
+              value={quantity}
+              onChange={setQuantity}
+              max={max}
+              label={item.name}
+              size="sm"
+              disabled={busy || soldOut}
+            />
           )}
           <button
             type="button"

@@ -49,7 +49,8 @@ function useAutoScroll(ref: RefObject<HTMLElement | null>, active: boolean) {
   }, [ref, active]);
 }
 
-const STRIP = 'flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 motion-reduce:scroll-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3 lg:grid-cols-4';
+const STRIP =
+  'flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 motion-reduce:scroll-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3 lg:grid-cols-4';
 // spec §9: card minimum width 220 px, 250 px on small screens.
 const CARD = 'relative w-[250px] min-w-[250px] shrink-0 snap-start sm:w-auto sm:min-w-[220px]';
 
@@ -83,10 +84,20 @@ export function FeaturedStrip({ products }: { products: FeaturedProduct[] | unde
   }
 
   return (
-    <ul ref={stripRef} className={`${STRIP} -mx-4 sm:mx-0`} aria-label="Productos más vendidos" data-testid="featured-strip">
+    <ul
+      ref={stripRef}
+      className={`${STRIP} -mx-4 sm:mx-0`}
+      aria-label="Productos más vendidos"
+      data-testid="featured-strip"
+    >
       {items.map((product, index) => (
         <li key={product.productId} className={`${CARD} card group flex flex-col overflow-hidden`}>
-          <Link to={`/producto/${product.productId}`} tabIndex={-1} aria-hidden="true" className="relative block overflow-hidden bg-white">
+          <Link
+            to={`/producto/${product.productId}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="relative block overflow-hidden bg-white"
+          >
             <ProductImage
               src={product.imageUrl}
               alt=""
@@ -100,7 +111,9 @@ export function FeaturedStrip({ products }: { products: FeaturedProduct[] | unde
             )}
           </Link>
           <div className="flex flex-1 flex-col gap-2 p-4">
-            <h3 className="line-clamp-2 min-h-12 font-display text-lg leading-6 font-semibold text-ink">{product.name}</h3>
+            <h3 className="line-clamp-2 min-h-12 font-display text-lg leading-6 font-semibold text-ink">
+              {product.name}
+            </h3>
             <Price price={product.price} discount={product.discount} size="sm" hideBadge />
             <Link
               to={`/producto/${product.productId}`}

@@ -70,7 +70,10 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
             <button type="button" className={`${ARROW} right-3`} aria-label="Imagen siguiente" onClick={() => go(1)}>
               <ChevronRightIcon />
             </button>
-            <span aria-hidden="true" className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-0.5 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-0.5 text-sm font-bold text-white"
+            >
               {current + 1} / {count}
             </span>
           </>
@@ -86,7 +89,9 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 aria-label={`Ver imagen ${i + 1} de ${count}`}
                 aria-current={i === current ? 'true' : undefined}
                 className={`block h-16 w-16 overflow-hidden rounded-xl border-2 bg-white transition sm:h-20 sm:w-20 ${
-                  i === current ? 'border-brand ring-2 ring-brand/30' : 'border-transparent opacity-75 hover:opacity-100'
+                  i === current
+                    ? 'border-brand ring-2 ring-brand/30'
+                    : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
                 <ProductImage src={image} alt="" />

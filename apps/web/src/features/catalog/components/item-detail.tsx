@@ -73,7 +73,9 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
             </ul>
           )}
           {item.kind === 'combo' && (
-            <p className="self-start rounded-full bg-lavender px-3 py-1 text-sm font-bold text-[#4a2f8a]">Combo especial</p>
+            <p className="self-start rounded-full bg-lavender px-3 py-1 text-sm font-bold text-[#4a2f8a]">
+              Combo especial
+            </p>
           )}
           <h1 className="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">{item.name}</h1>
           <Price price={item.price} discount={item.discount} size="lg" />
@@ -83,7 +85,13 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
           <div className="mt-2 flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm sm:p-5">
             <div className="flex flex-wrap items-center gap-3">
               {item.kind === 'product' ? (
-                <QuantitySelector value={quantity} onChange={setQuantity} max={max} label={item.name} disabled={busy || soldOut} />
+                <QuantitySelector
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={max}
+                  label={item.name}
+                  disabled={busy || soldOut}
+                />
               ) : (
                 <p className="font-semibold text-ink-soft">Cantidad: 1 combo</p>
               )}
@@ -91,7 +99,9 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 type="button"
                 className="btn-accent min-h-12 min-w-[13rem] flex-1 text-lg whitespace-nowrap"
                 disabled={soldOut || busy}
-                onClick={() => addChosen((chosen) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: chosen }))}
+                onClick={() =>
+                  addChosen((chosen) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: chosen }))
+                }
               >
                 {busy ? (
                   'Agregando…'
@@ -103,7 +113,11 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 )}
               </button>
             </div>
-            {soldOut && <p className="text-sm font-semibold text-ink-soft">Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.</p>}
+            {soldOut && (
+              <p className="text-sm font-semibold text-ink-soft">
+                Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.
+              </p>
+            )}
             <a
               href={whatsAppShareUrl(item.name, pageUrl)}
               target="_blank"
@@ -119,7 +133,8 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
             <li className="flex items-start gap-2">
               <TruckIcon size={20} className="mt-0.5 shrink-0 text-brand" />
               <span>
-                Envío a todo Honduras: <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro Sula, <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto del país.
+                Envío a todo Honduras: <strong className="text-ink">{LOCAL_DELIVERY_FEE_TEXT}</strong> en San Pedro
+                Sula, <strong className="text-ink">{NATIONAL_DELIVERY_FEE_TEXT}</strong> al resto del país.
               </span>
             </li>
             <li className="flex items-start gap-2">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopState, shopStateToParams, toggleSort, toSearchBody, updateShopState, type ShopState } from './shop-query';
+import {
+  parseShopState,
+  shopStateToParams,
+  toggleSort,
+  toSearchBody,
+  updateShopState,
+  type ShopState,
+} from './shop-query';
 
 const DEFAULT: ShopState = { q: '', categories: [], mode: 'products', sort: null, inStock: false, page: 1 };
 
@@ -12,16 +19,27 @@ describe('shop URL state', () => {
   it('reads and writes every choice', () => {
     const params = new URLSearchParams('q=muneca&categorias=5,2&tipo=combos&orden=precio-desc&disponibles=1&pagina=3');
     const state = parseShopState(params);
-    expect(state).toEqual({ q: 'muneca', categories: [2, 5], mode: 'combos', sort: 'precio-desc', inStock: true, page: 3 });
-    expect(shopStateToParams(state).toString()).toBe('q=muneca&categorias=2%2C5&tipo=combos&orden=precio-desc&disponibles=1&pagina=3');
+    expect(state).toEqual({
+      q: 'muneca',
+      categories: [2, 5],
+      mode: 'combos',
+      sort: 'precio-desc',
+      inStock: true,
+      page: 3,
+    });
+    expect(shopStateToParams(state).toString()).toBe(
+      'q=muneca&categorias=2%2C5&tipo=combos&orden=precio-desc&disponibles=1&pagina=3',
+    );
     expect(parseShopState(shopStateToParams(state))).toEqual(state);
   });
 
   it('ignores junk in a hand-edited URL', () => {
-    expect(parseShopState(new URLSearchParams('categorias=abc,0,-3,7,7&orden=barato&pagina=-2&tipo=juguetes'))).toEqual({
-      ...DEFAULT,
-      categories: [7],
-    });
+    expect(parseShopState(new URLSearchParams('categorias=abc,0,-3,7,7&orden=barato&pagina=-2&tipo=juguetes'))).toEqual(
+      {
+        ...DEFAULT,
+        categories: [7],
+      },
+    );
   });
 
   it('goes back to page 1 on any change other than the page (spec §4)', () => {
@@ -41,7 +59,13 @@ describe('shop URL state', () => {
   });
 
   it('maps the state to the spec §3 search request', () => {
-    expect(toSearchBody(DEFAULT)).toEqual({ searchTerm: null, categories: [], sortBy: null, sortAsc: true, inStock: false });
+    expect(toSearchBody(DEFAULT)).toEqual({
+      searchTerm: null,
+      categories: [],
+      sortBy: null,
+      sortAsc: true,
+      inStock: false,
+    });
     expect(toSearchBody({ ...DEFAULT, q: ' muñeca ', categories: [1, 3], sort: 'alfabetico', inStock: true })).toEqual({
       searchTerm: 'muñeca',
       categories: [1, 3],

@@ -1,6 +1,6 @@
 import type { CatalogMode, CatalogSearchBody } from '../api/search-catalog';
 
-// The shop's state lives in the URL query string (issue 4): a search can be shared and the back
+// The shop's state lives in the URL query string: a search can be shared and the back
 // button walks through it. Defaults are left out so /tienda stays /tienda.
 //   ?q=muneca&categorias=2,5&tipo=combos&orden=precio-asc&disponibles=1&pagina=2
 

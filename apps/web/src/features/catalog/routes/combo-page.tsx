@@ -9,7 +9,10 @@ import { ItemDetail, ItemDetailError, ItemDetailSkeleton } from '../components/i
 
 /** What the combo saves against buying its products separately (after their own discounts), in lempiras. */
 export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
-  const separateCents = combo.products.reduce((sum, p) => sum + Math.round(discountedPrice(p.price, p.discount) * 100), 0);
+  const separateCents = combo.products.reduce(
+    (sum, p) => sum + Math.round(discountedPrice(p.price, p.discount) * 100),
+    0,
+  );
   return Math.max(0, separateCents - Math.round(combo.price * 100)) / 100;
 }
 
@@ -45,16 +48,27 @@ export function Component() {
             Este combo incluye
           </h2>
           {savings > 0 && (
-            <p className="rounded-full bg-mint px-3 py-1 text-sm font-bold text-success">Ahorras {formatLempiras(savings)} frente a comprarlos por separado</p>
+            <p className="rounded-full bg-mint px-3 py-1 text-sm font-bold text-success">
+              Ahorras {formatLempiras(savings)} frente a comprarlos por separado
+            </p>
           )}
         </div>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
           {c.products.map((product) => (
             <li key={product.productId}>
-              <Link to={`/producto/${product.productId}`} className="card group flex h-full flex-col overflow-hidden transition hover:shadow-lg">
-                <ProductImage src={product.imageUrl} alt="" className="transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none" />
+              <Link
+                to={`/producto/${product.productId}`}
+                className="card group flex h-full flex-col overflow-hidden transition hover:shadow-lg"
+              >
+                <ProductImage
+                  src={product.imageUrl}
+                  alt=""
+                  className="transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+                />
                 <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-                  <p className="line-clamp-2 font-display font-semibold text-ink group-hover:text-brand sm:text-lg">{product.name}</p>
+                  <p className="line-clamp-2 font-display font-semibold text-ink group-hover:text-brand sm:text-lg">
+                    {product.name}
+                  </p>
                   <Price price={product.price} discount={product.discount} size="sm" hideBadge className="mt-auto" />
                 </div>
               </Link>

@@ -9,7 +9,14 @@ afterEach(() => {
 });
 
 const FEATURED = [
-  { productId: 52, name: 'Botella de calma con purpurina', imageUrl: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp', price: 189, discount: 0 },
+  {
+    productId: 52,
+    name: 'Botella de calma con purpurina',
+    imageUrl: '/uploads/a.webp',
+    thumbnailUrl: '/uploads/a-thumb.webp',
+    price: 189,
+    discount: 0,
+  },
   { productId: 47, name: 'Arcoíris apilable de madera', imageUrl: null, thumbnailUrl: null, price: 599, discount: 15 },
 ];
 
@@ -29,7 +36,11 @@ describe('home page', () => {
     expect(screen.getByText('−15%')).toBeTruthy();
     // Cards load the thumbnail, with its size reserved; the first ones are not lazy (above the fold on phones).
     const image = document.querySelector('img[src="/uploads/a-thumb.webp"]')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['400', '400', 'eager']);
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '400',
+      '400',
+      'eager',
+    ]);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/Product/featured']);
   });
 

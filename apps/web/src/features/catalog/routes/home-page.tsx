@@ -55,12 +55,13 @@ export function HomePage() {
               {HERO_TITLE_LEAD} <span className="text-brand">{HERO_TITLE_LAST_WORD}</span>
             </h1>
             <p className="mt-5 max-w-xl text-ink-soft sm:text-lg">
-              ¡Bienvenidos a Jugar y Crecer! Somos una juguetería hondureña que elige cada juguete pensando en cómo juegan, sienten y aprenden
-              los niños: juguetes educativos, sensoriales y Montessori que despiertan la curiosidad y acompañan cada etapa.
+              ¡Bienvenidos a Jugar y Crecer! Somos una juguetería hondureña que elige cada juguete pensando en cómo
+              juegan, sienten y aprenden los niños: juguetes educativos, sensoriales y Montessori que despiertan la
+              curiosidad y acompañan cada etapa.
             </p>
             <p className="mt-3 max-w-xl text-ink-soft sm:text-lg">
-              Nuestra tienda nació del amor de una mamá psicóloga y de su hijo con autismo, que le enseñó que el juego correcto calma, conecta
-              y abre caminos. Queremos que tu familia también encuentre el suyo.
+              Nuestra tienda nació del amor de una mamá psicóloga y de su hijo con autismo, que le enseñó que el juego
+              correcto calma, conecta y abre caminos. Queremos que tu familia también encuentre el suyo.
             </p>
             <div className="mt-7 flex flex-wrap items-center gap-3">
               <Link to="/tienda" className="btn-accent px-7 text-lg">
@@ -129,9 +130,9 @@ export function HomePage() {
               Un juguete puede cambiar un día entero
             </h2>
             <p className="mt-4 text-lg text-white/90">
-              Empezamos hace poco más de dos años en una pequeña esquina de una tienda de emprendedores. Hoy seguimos con la misma idea: juguetes
-              seguros, inclusivos y pensados para el desarrollo integral de cada niño, también de los que sienten el mundo un poquito más
-              fuerte.
+              Empezamos hace poco más de dos años en una pequeña esquina de una tienda de emprendedores. Hoy seguimos
+              con la misma idea: juguetes seguros, inclusivos y pensados para el desarrollo integral de cada niño,
+              también de los que sienten el mundo un poquito más fuerte.
             </p>
             <Link to="/quienes-somos" className="btn-secondary mt-6 border-white">
               Leer la historia completa

@@ -27,7 +27,9 @@ export function Component() {
         discount: p.discount,
         stock: p.stock,
         images: [p.imageUrl, ...p.productImages].filter((url): url is string => Boolean(url)),
-        categories: p.categoryIds.map((categoryId, index) => ({ id: categoryId, name: p.categories[index] ?? '' })).filter((c) => c.name),
+        categories: p.categoryIds
+          .map((categoryId, index) => ({ id: categoryId, name: p.categories[index] ?? '' }))
+          .filter((c) => c.name),
       }}
     />
   );

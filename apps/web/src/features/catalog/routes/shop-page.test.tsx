@@ -10,7 +10,8 @@ import { Component as ShopPage } from './shop-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LONG = 'Seis caras con texturas distintas: suave, rugosa, con botones, con cuentas y con espejo. Pensado para explorar con las manos.';
+const LONG =
+  'Seis caras con texturas distintas: suave, rugosa, con botones, con cuentas y con espejo. Pensado para explorar con las manos.';
 
 function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -52,7 +53,14 @@ const COMBO: Combo = {
 function api(overrides: Partial<Record<string, FetchReply>> = {}) {
   return (call: FetchCall): FetchReply => {
     if (overrides[call.url]) return overrides[call.url]!;
-    if (call.url === '/api/Category') return { status: 200, body: [{ categoryId: 1, name: 'Sensoriales', description: '' }, { categoryId: 2, name: 'Peluches', description: '' }] };
+    if (call.url === '/api/Category')
+      return {
+        status: 200,
+        body: [
+          { categoryId: 1, name: 'Sensoriales', description: '' },
+          { categoryId: 2, name: 'Peluches', description: '' },
+        ],
+      };
     if (call.url === '/api/Product/search') return { status: 200, body: PRODUCTS };
     if (call.url === '/api/Combo/search') return { status: 200, body: [COMBO] };
     if (call.url === '/api/Cart/AddProduct') return { status: 200, body: {} };
@@ -89,7 +97,8 @@ function renderShop(entry = '/tienda') {
 }
 
 const search = () => screen.getByTestId('search').textContent;
-const searchBodies = (calls: FetchCall[]) => calls.filter((c) => c.url.endsWith('/search')).map((c) => ({ url: c.url, body: c.body }));
+const searchBodies = (calls: FetchCall[]) =>
+  calls.filter((c) => c.url.endsWith('/search')).map((c) => ({ url: c.url, body: c.body }));
 const cards = () => screen.getAllByTestId('catalog-card');
 
 describe('/tienda', () => {
@@ -98,7 +107,10 @@ describe('/tienda', () => {
     renderShop();
     await waitFor(() => expect(cards()).toHaveLength(30));
     expect(searchBodies(calls)).toEqual([
-      { url: '/api/Product/search', body: { searchTerm: null, categories: [], sortBy: null, sortAsc: true, inStock: false } },
+      {
+        url: '/api/Product/search',
+        body: { searchTerm: null, categories: [], sortBy: null, sortAsc: true, inStock: false },
+      },
     ]);
     expect(screen.getByText('35 productos · página 1 de 2')).toBeTruthy();
     for (const name of ['Alfabético', 'Precio menor a mayor', 'Precio mayor a menor']) {
@@ -134,10 +146,13 @@ describe('/tienda', () => {
     renderShop('/tienda?q=muneca&categorias=2&orden=precio-desc&disponibles=1&pagina=2');
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(searchBodies(calls)).toEqual([
-      { url: '/api/Product/search', body: { searchTerm: 'muneca', categories: [2], sortBy: 'price', sortAsc: false, inStock: true } },
+      {
+        url: '/api/Product/search',
+        body: { searchTerm: 'muneca', categories: [2], sortBy: 'price', sortAsc: false, inStock: true },
+      },
     ]);
     expect((screen.getByLabelText('Buscar juguetes') as HTMLInputElement).value).toBe('muneca');
-    expect((await screen.findByRole('checkbox', { name: 'Peluches' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: 'Peluches' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Precio mayor a menor' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'En stock' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
@@ -192,7 +207,12 @@ describe('/tienda', () => {
   });
 
   it("shows 'Error al buscar productos' and 'Error al obtener las categorías' when those calls fail", async () => {
-    stubFetch(api({ '/api/Product/search': { status: 500, body: { message: 'x' } }, '/api/Category': { status: 500, body: { message: 'x' } } }));
+    stubFetch(
+      api({
+        '/api/Product/search': { status: 500, body: { message: 'x' } },
+        '/api/Category': { status: 500, body: { message: 'x' } },
+      }),
+    );
     renderShop();
     expect(await screen.findByText('Error al buscar productos')).toBeTruthy();
     expect(await screen.findByText('Error al obtener las categorías')).toBeTruthy();
@@ -208,7 +228,9 @@ describe('/tienda', () => {
     const u = userEvent.setup();
     let release: () => void = () => {};
     const calls = stubFetch((call) =>
-      call.url === '/api/Cart/AddProduct' ? new Promise<FetchReply>((resolve) => (release = () => resolve({ status: 200, body: {} }))) : api()(call),
+      call.url === '/api/Cart/AddProduct'
+        ? new Promise<FetchReply>((resolve) => (release = () => resolve({ status: 200, body: {} })))
+        : api()(call),
     );
     localStorage.setItem('token', fakeToken(7));
     renderShop();
@@ -218,16 +240,28 @@ describe('/tienda', () => {
     expect((within(cube).getByRole('button', { name: 'Agregando...' }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText('✔ Cubo sensorial de texturas agregado')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/Cart/AddProduct')).toMatchObject({ method: 'POST', body: { UserId: 7, ProductId: 1, Quantity: 2 } });
+    expect(calls.find((c) => c.url === '/api/Cart/AddProduct')).toMatchObject({
+      method: 'POST',
+      body: { UserId: 7, ProductId: 1, Quantity: 2 },
+    });
   });
 
   it("says 'No se añadió: {reason}' when the server refuses", async () => {
     const u = userEvent.setup();
-    stubFetch(api({ '/api/Cart/AddProduct': { status: 409, body: { message: 'Solo quedan 2 unidades de «Cubo sensorial de texturas».' } } }));
+    stubFetch(
+      api({
+        '/api/Cart/AddProduct': {
+          status: 409,
+          body: { message: 'Solo quedan 2 unidades de «Cubo sensorial de texturas».' },
+        },
+      }),
+    );
     localStorage.setItem('token', fakeToken(7));
     renderShop();
     const cube = (await screen.findByText('Cubo sensorial de texturas')).closest('article')!;
     await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
-    expect(await screen.findByText('No se añadió: Solo quedan 2 unidades de «Cubo sensorial de texturas».')).toBeTruthy();
+    expect(
+      await screen.findByText('No se añadió: Solo quedan 2 unidades de «Cubo sensorial de texturas».'),
+    ).toBeTruthy();
   });
 });

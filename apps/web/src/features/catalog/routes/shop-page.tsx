@@ -11,7 +11,15 @@ import { LoginRequiredDialog } from '../../cart/components/login-required-dialog
 import { useCategories } from '../api/get-categories';
 import { useCatalogSearch, type CatalogMode } from '../api/search-catalog';
 import { CatalogCard, CatalogCardSkeleton, type CatalogCardItem } from '../components/catalog-card';
-import { parseShopState, shopStateToParams, SORT_OPTIONS, toggleSort, toSearchBody, updateShopState, type ShopState } from '../lib/shop-query';
+import {
+  parseShopState,
+  shopStateToParams,
+  SORT_OPTIONS,
+  toggleSort,
+  toSearchBody,
+  updateShopState,
+  type ShopState,
+} from '../lib/shop-query';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -25,13 +33,16 @@ const segment = (active: boolean) =>
     active ? 'bg-white text-brand-dark shadow-sm' : 'text-ink-soft hover:text-ink'
   }`;
 
-/** spec §2 /tienda. Every choice lives in the URL query string (issue 4): shareable, and the back button works. */
+/** spec §2 /tienda. Every choice lives in the URL query string: shareable, and the back button works. */
 export function Component() {
   useDocumentTitle('Tienda');
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseShopState(params), [params]);
   const commit = (change: Partial<ShopState>, options: { replace?: boolean } = {}) =>
-    setParams(shopStateToParams(updateShopState(state, change)), { replace: options.replace, preventScrollReset: true });
+    setParams(shopStateToParams(updateShopState(state, change)), {
+      replace: options.replace,
+      preventScrollReset: true,
+    });
 
   const body = useMemo(() => toSearchBody(state), [state]);
   const search = useCatalogSearch(state.mode, body);
@@ -43,9 +54,27 @@ export function Component() {
     const result = search.data;
     if (!result) return [];
     if (result.mode === 'products') {
-      return result.items.map((p) => ({ kind: 'product', id: p.productId, name: p.name, description: p.description, price: p.price, discount: p.discount, stock: p.stock, imageUrl: p.imageUrl }));
+      return result.items.map((p) => ({
+        kind: 'product',
+        id: p.productId,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        discount: p.discount,
+        stock: p.stock,
+        imageUrl: p.imageUrl,
+      }));
     }
-    return result.items.map((c) => ({ kind: 'combo', id: c.comboId, name: c.name, description: c.description, price: c.price, discount: 0, stock: c.stock, imageUrl: c.imageUrl }));
+    return result.items.map((c) => ({
+      kind: 'combo',
+      id: c.comboId,
+      name: c.name,
+      description: c.description,
+      price: c.price,
+      discount: 0,
+      stock: c.stock,
+      imageUrl: c.imageUrl,
+    }));
   }, [search.data]);
 
   // spec §9: pages of 30; spec §4: back to page 1 whenever the list changes (updateShopState drops the
@@ -54,24 +83,30 @@ export function Component() {
   const page = Math.min(state.page, pages);
   const visible = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const showingStale = search.isPlaceholderData;
-  const noun = state.mode === 'products' ? (items.length === 1 ? 'producto' : 'productos') : items.length === 1 ? 'combo' : 'combos';
+  const noun =
+    state.mode === 'products'
+      ? items.length === 1
+        ? 'producto'
+        : 'productos'
+      : items.length === 1
+        ? 'combo'
+        : 'combos';
 
   const goToPage = (next: number) => {
     commit({ page: next });
     const top = resultsRef.current;
     if (top) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: top.getBoundingClientRect().top + window.scrollY - 120, behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollTo({
+        top: top.getBoundingClientRect().top + window.scrollY - 120,
+        behavior: reduce ? 'auto' : 'smooth',
+      });
     }
   };
 
   return (
     <>
-      <SearchHero
-        committed={state.q}
-        onSearch={(q, replace) => commit({ q }, { replace })}
-        mode={state.mode}
-      />
+      <SearchHero committed={state.q} onSearch={(q, replace) => commit({ q }, { replace })} mode={state.mode} />
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-5 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
         <aside className="lg:sticky lg:top-28 lg:self-start">
@@ -85,7 +120,8 @@ export function Component() {
             />
           ) : (
             <p className="hidden rounded-2xl bg-lavender p-4 text-sm text-ink lg:block">
-              Los combos reúnen varios juguetes a un precio especial. Cambia a <strong>Productos</strong> para filtrar por categoría.
+              Los combos reúnen varios juguetes a un precio especial. Cambia a <strong>Productos</strong> para filtrar
+              por categoría.
             </p>
           )}
         </aside>
@@ -93,37 +129,67 @@ export function Component() {
         <div ref={resultsRef} className="min-w-0">
           <div className="flex flex-col gap-3">
             <div className="flex items-center gap-2 sm:justify-between">
-              <div role="group" aria-label="Tipo de artículo" className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none">
+              <div
+                role="group"
+                aria-label="Tipo de artículo"
+                className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none"
+              >
                 {(
                   [
                     ['products', 'Productos'],
                     ['combos', 'Combos'],
                   ] as Array<[CatalogMode, string]>
                 ).map(([value, label]) => (
-                  <button key={value} type="button" aria-pressed={state.mode === value} className={segment(state.mode === value)} onClick={() => state.mode !== value && commit({ mode: value })}>
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={state.mode === value}
+                    className={segment(state.mode === value)}
+                    onClick={() => state.mode !== value && commit({ mode: value })}
+                  >
                     {label}
                   </button>
                 ))}
               </div>
-              <div role="group" aria-label="Disponibilidad" className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none">
+              <div
+                role="group"
+                aria-label="Disponibilidad"
+                className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none"
+              >
                 {(
                   [
                     [true, 'En stock'],
                     [false, 'Todos'],
                   ] as Array<[boolean, string]>
                 ).map(([value, label]) => (
-                  <button key={label} type="button" aria-pressed={state.inStock === value} className={segment(state.inStock === value)} onClick={() => state.inStock !== value && commit({ inStock: value })}>
+                  <button
+                    key={label}
+                    type="button"
+                    aria-pressed={state.inStock === value}
+                    className={segment(state.inStock === value)}
+                    onClick={() => state.inStock !== value && commit({ inStock: value })}
+                  >
                     {label}
                   </button>
                 ))}
               </div>
             </div>
-            <div role="group" aria-label="Ordenar" className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+            <div
+              role="group"
+              aria-label="Ordenar"
+              className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+            >
               <span aria-hidden="true" className="shrink-0 text-sm font-bold text-ink-soft">
                 Ordenar:
               </span>
               {SORT_OPTIONS.map((option) => (
-                <button key={option.value} type="button" aria-pressed={state.sort === option.value} className={chip(state.sort === option.value)} onClick={() => commit({ sort: toggleSort(state.sort, option.value) })}>
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={state.sort === option.value}
+                  className={chip(state.sort === option.value)}
+                  onClick={() => commit({ sort: toggleSort(state.sort, option.value) })}
+                >
                   {option.label}
                 </button>
               ))}
@@ -131,7 +197,11 @@ export function Component() {
           </div>
 
           <p role="status" aria-live="polite" className="mt-5 mb-3 text-sm font-semibold text-ink-soft">
-            {search.isPending ? 'Buscando juguetes…' : search.isError ? '' : `${items.length} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
+            {search.isPending
+              ? 'Buscando juguetes…'
+              : search.isError
+                ? ''
+                : `${items.length} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
           </p>
 
           {search.isError ? (
@@ -150,7 +220,11 @@ export function Component() {
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
               <p className="font-display text-2xl font-semibold text-ink">No encontramos juguetes con esa búsqueda</p>
               <p className="mt-2 text-ink-soft">Prueba con otra palabra, quita algún filtro o mira todo el catálogo.</p>
-              <button type="button" className="btn-secondary mt-5" onClick={() => setParams(state.mode === 'combos' ? { tipo: 'combos' } : {})}>
+              <button
+                type="button"
+                className="btn-secondary mt-5"
+                onClick={() => setParams(state.mode === 'combos' ? { tipo: 'combos' } : {})}
+              >
                 Limpiar filtros
               </button>
             </div>
@@ -174,7 +248,12 @@ export function Component() {
           )}
 
           <div className="mt-8">
-            <Pagination page={page} pageCount={search.isError ? 1 : pages} onPageChange={goToPage} label="Páginas de resultados" />
+            <Pagination
+              page={page}
+              pageCount={search.isError ? 1 : pages}
+              onPageChange={goToPage}
+              label="Páginas de resultados"
+            />
           </div>
         </div>
       </div>
@@ -185,7 +264,15 @@ export function Component() {
   );
 }
 
-function SearchHero({ committed, onSearch, mode }: { committed: string; onSearch: (q: string, replace: boolean) => void; mode: CatalogMode }) {
+function SearchHero({
+  committed,
+  onSearch,
+  mode,
+}: {
+  committed: string;
+  onSearch: (q: string, replace: boolean) => void;
+  mode: CatalogMode;
+}) {
   const [term, setTerm] = useState(committed);
   const lastCommitted = useRef(committed);
   const onSearchRef = useRef(onSearch);
@@ -216,7 +303,9 @@ function SearchHero({ committed, onSearch, mode }: { committed: string; onSearch
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-5xl">Tienda</h1>
         <p className="mt-2 max-w-xl text-ink-soft sm:text-lg">
-          {mode === 'products' ? 'Juguetes educativos, sensoriales y Montessori para cada etapa.' : 'Combos armados con cariño, a un precio especial.'}
+          {mode === 'products'
+            ? 'Juguetes educativos, sensoriales y Montessori para cada etapa.'
+            : 'Combos armados con cariño, a un precio especial.'}
         </p>
         <form
           role="search"
@@ -233,7 +322,10 @@ function SearchHero({ committed, onSearch, mode }: { committed: string; onSearch
           </label>
           <div className="flex gap-2">
             <div className="relative flex-1">
-              <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft" />
+              <SearchIcon
+                size={20}
+                className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft"
+              />
               <input
                 id={inputId}
                 type="search"
@@ -277,12 +369,17 @@ function CategoryFilter({ selected, onChange, categories, loading, failed }: Cat
         onClick={() => setOpen((value) => !value)}
       >
         <span>
-          Filtrar por categoría{selected.length > 0 && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-sm text-white">{selected.length}</span>}
+          Filtrar por categoría
+          {selected.length > 0 && (
+            <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-sm text-white">{selected.length}</span>
+          )}
         </span>
         <ChevronDownIcon size={20} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <fieldset id={panelId} className={`${open ? 'block' : 'hidden'} pb-2 lg:block lg:pb-0`}>
-        <legend className="sr-only lg:not-sr-only lg:font-display lg:text-lg lg:font-semibold lg:text-ink">Categorías</legend>
+        <legend className="sr-only lg:not-sr-only lg:font-display lg:text-lg lg:font-semibold lg:text-ink">
+          Categorías
+        </legend>
         {failed ? (
           <p role="alert" className="mt-2 text-sm font-semibold text-danger">
             {ERRORS.categoriesFailed}
@@ -307,7 +404,11 @@ function CategoryFilter({ selected, onChange, categories, loading, failed }: Cat
           </ul>
         )}
         {selected.length > 0 && (
-          <button type="button" className="mt-2 min-h-11 text-sm font-bold text-brand underline underline-offset-4" onClick={() => onChange([])}>
+          <button
+            type="button"
+            className="mt-2 min-h-11 text-sm font-bold text-brand underline underline-offset-4"
+            onClick={() => onChange([])}
+          >
             Quitar filtros de categoría
           </button>
         )}

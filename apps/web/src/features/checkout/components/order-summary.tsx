@@ -69,7 +69,11 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
         </dd>
         <dt className="text-ink-soft">Envío{city ? ` a ${city}` : ''}</dt>
         <dd className="text-right text-ink" data-testid="checkout-delivery-fee">
-          {figures.deliveryFee === null ? <span className="text-sm text-ink-soft">Elige una ciudad</span> : formatLempiras(figures.deliveryFee)}
+          {figures.deliveryFee === null ? (
+            <span className="text-sm text-ink-soft">Elige una ciudad</span>
+          ) : (
+            formatLempiras(figures.deliveryFee)
+          )}
         </dd>
         <dt className="font-bold text-ink">{figures.deliveryFee === null ? 'Total sin envío' : 'Total'}</dt>
         <dd className="text-right font-display text-2xl font-semibold text-ink" data-testid="checkout-total">

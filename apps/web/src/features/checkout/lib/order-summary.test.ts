@@ -25,7 +25,11 @@ describe('checkout figures (spec §9)', () => {
   });
 
   it('has no fee until a city is chosen', () => {
-    expect(orderFigures([line({ subtotal: 399.99 })], '')).toEqual({ subtotal: 399.99, deliveryFee: null, total: 399.99 });
+    expect(orderFigures([line({ subtotal: 399.99 })], '')).toEqual({
+      subtotal: 399.99,
+      deliveryFee: null,
+      total: 399.99,
+    });
   });
 
   it('builds the spec §3 payload with products and combos apart, appliedDiscount 0', () => {
@@ -33,7 +37,13 @@ describe('checkout figures (spec §9)', () => {
       line({ id: 1, productId: 4, quantity: 2, price: 199.5, subtotal: 399 }),
       line({ id: 2, productId: null, comboId: 3, type: 'combo', quantity: 1, price: 549, subtotal: 549 }),
     ];
-    expect(buildOrderPayload(7, { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' }, lines)).toEqual({
+    expect(
+      buildOrderPayload(
+        7,
+        { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' },
+        lines,
+      ),
+    ).toEqual({
       userId: 7,
       department: 'Cortés',
       city: 'San Pedro Sula',

@@ -45,10 +45,21 @@ export function buildOrderPayload(userId: number, delivery: DeliveryDetails, lin
     total: figures.total,
     OrderProducts: lines
       .filter((line) => line.type === 'product' && line.productId !== null)
-      .map((line) => ({ productId: line.productId!, quantity: line.quantity, unitprice: line.price, subtotal: line.subtotal, appliedDiscount: 0 })),
+      .map((line) => ({
+        productId: line.productId!,
+        quantity: line.quantity,
+        unitprice: line.price,
+        subtotal: line.subtotal,
+        appliedDiscount: 0,
+      })),
     OrderCombos: lines
       .filter((line) => line.type === 'combo' && line.comboId !== null)
-      .map((line) => ({ comboId: line.comboId!, quantity: line.quantity, unitprice: line.price, subtotal: line.subtotal })),
+      .map((line) => ({
+        comboId: line.comboId!,
+        quantity: line.quantity,
+        unitprice: line.price,
+        subtotal: line.subtotal,
+      })),
   };
 }
 

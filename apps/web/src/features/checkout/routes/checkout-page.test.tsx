@@ -2,14 +2,43 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
-import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import {
+  fakeToken,
+  navigatedTo,
+  renderRoute,
+  stubFetch,
+  type FetchCall,
+  type FetchReply,
+} from '../../../test/render-route';
 import { Component as CheckoutPage } from './checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const LINES: CartLine[] = [
-  { id: 1, productId: 4, comboId: null, type: 'product', name: 'Cubo sensorial', imageUrl: null, quantity: 2, price: 324.5, subtotal: 649, stock: 9 },
-  { id: 2, productId: null, comboId: 3, type: 'combo', name: 'Kit de calma', imageUrl: null, quantity: 1, price: 549, subtotal: 549, stock: 4 },
+  {
+    id: 1,
+    productId: 4,
+    comboId: null,
+    type: 'product',
+    name: 'Cubo sensorial',
+    imageUrl: null,
+    quantity: 2,
+    price: 324.5,
+    subtotal: 649,
+    stock: 9,
+  },
+  {
+    id: 2,
+    productId: null,
+    comboId: 3,
+    type: 'combo',
+    name: 'Kit de calma',
+    imageUrl: null,
+    quantity: 1,
+    price: 549,
+    subtotal: 549,
+    stock: 4,
+  },
 ];
 
 function api(order: FetchReply = { status: 201, body: { orderId: 1 } }, lines: CartLine[] = LINES) {
@@ -28,7 +57,10 @@ function renderCheckout() {
 const fee = () => screen.getByTestId('checkout-delivery-fee').textContent;
 const total = () => screen.getByTestId('checkout-total').textContent;
 
-async function fill(u: ReturnType<typeof userEvent.setup>, { department = 'Cortés', city = 'San Pedro Sula', address = 'Col. Trejo, casa 12', phone = '99887766' } = {}) {
+async function fill(
+  u: ReturnType<typeof userEvent.setup>,
+  { department = 'Cortés', city = 'San Pedro Sula', address = 'Col. Trejo, casa 12', phone = '99887766' } = {},
+) {
   if (department) await u.selectOptions(screen.getByLabelText('Departamento'), department);
   if (city) await u.selectOptions(screen.getByLabelText('Ciudad'), city);
   if (address) await u.type(screen.getByLabelText('Dirección'), address);
@@ -78,10 +110,14 @@ describe('/pagar', () => {
     await u.selectOptions(city, 'San Pedro Sula');
     await u.selectOptions(screen.getByLabelText('Departamento'), 'Yoro');
     expect(city.value).toBe('');
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona una ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona una ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
   });
 
-  it("asks once for the missing delivery details", async () => {
+  it('asks once for the missing delivery details', async () => {
     const calls = stubFetch(api());
     const u = userEvent.setup({ delay: null });
     renderCheckout();
@@ -153,7 +189,9 @@ describe('/pagar', () => {
   it('sends one order even when the button is pressed twice', async () => {
     let release!: () => void;
     const calls = stubFetch((call) =>
-      call.url === '/api/Order/' ? new Promise((resolve) => (release = () => resolve({ status: 201, body: { orderId: 1 } }))) : api()(call),
+      call.url === '/api/Order/'
+        ? new Promise((resolve) => (release = () => resolve({ status: 201, body: { orderId: 1 } })))
+        : api()(call),
     );
     const u = userEvent.setup({ delay: null });
     renderCheckout();
@@ -162,7 +200,10 @@ describe('/pagar', () => {
     const button = screen.getByRole('button', { name: 'Confirmar pedido' });
     await u.click(button);
     await u.click(button);
-    expect((await screen.findByRole('button', { name: 'Enviando pedido...' })) as HTMLButtonElement).toHaveProperty('disabled', true);
+    expect((await screen.findByRole('button', { name: 'Enviando pedido...' })) as HTMLButtonElement).toHaveProperty(
+      'disabled',
+      true,
+    );
     release();
     await navigatedTo();
     expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(1);
@@ -175,7 +216,9 @@ describe('/pagar', () => {
     await screen.findByText('Cubo sensorial');
     await fill(u);
     await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.'),
+    ).toBeTruthy();
     first.unmount();
 
     stubFetch((call) => (call.url === '/api/Order/' ? 'network-error' : api()(call)));
@@ -192,8 +235,26 @@ describe('/pagar', () => {
         ? {
             status: 200,
             body: [
-              { orderId: 4, createdAt: '2026-10-01T10:00:00.000Z', department: 'Cortés', city: 'Choloma', address: 'Antigua', phone: '11112222', orderProducts: [], orderCombos: [] },
-              { orderId: 5, createdAt: '2026-11-01T10:00:00.000Z', department: 'Yoro', city: 'El Progreso', address: 'Col. Palmira', phone: '33334444', orderProducts: [], orderCombos: [] },
+              {
+                orderId: 4,
+                createdAt: '2026-10-01T10:00:00.000Z',
+                department: 'Cortés',
+                city: 'Choloma',
+                address: 'Antigua',
+                phone: '11112222',
+                orderProducts: [],
+                orderCombos: [],
+              },
+              {
+                orderId: 5,
+                createdAt: '2026-11-01T10:00:00.000Z',
+                department: 'Yoro',
+                city: 'El Progreso',
+                address: 'Col. Palmira',
+                phone: '33334444',
+                orderProducts: [],
+                orderCombos: [],
+              },
             ],
           }
         : api()(call),

@@ -6,7 +6,12 @@ import { toast } from 'react-toastify';
 import { citiesOf, DEPARTMENT_NAMES, LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
 import { ADDRESS_MAX, checkoutFormSchema } from '@tienda/shared/orders';
-import { DELIVERY_FEE_LOCAL_CENTS, DELIVERY_FEE_NATIONAL_CENTS, formatLempiras, fromCents } from '@tienda/shared/pricing';
+import {
+  DELIVERY_FEE_LOCAL_CENTS,
+  DELIVERY_FEE_NATIONAL_CENTS,
+  formatLempiras,
+  fromCents,
+} from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { RequireLogin } from '../../accounts/components/require-login';
@@ -72,14 +77,21 @@ function Checkout({ userId }: { userId: number }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <nav aria-label="Ruta de compra" className="mb-3">
-        <Link to="/MiCarrito" className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/MiCarrito"
+          className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline"
+        >
           <span aria-hidden="true">←</span> Volver al carrito
         </Link>
       </nav>
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Finalizar compra</h1>
       <p className="mt-2 text-ink-soft">Dinos a dónde llevamos tu pedido. Entregamos en toda Honduras.</p>
 
-      <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
+      >
         <section aria-labelledby="entrega-titulo" className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8">
           <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
             <h2 id="entrega-titulo" className="font-display text-2xl font-semibold text-ink">
@@ -173,8 +185,9 @@ function Checkout({ userId }: { userId: number }) {
             <p className="font-bold">¿Cómo pagas?</p>
             {/* spec §9: nationwide orders are paid by a pay link, a transfer or on delivery. */}
             <p className="mt-1">
-              Después de confirmar te llamaremos para coordinar el pago: <strong>pago contra entrega</strong>, <strong>transferencia bancaria</strong> o{' '}
-              <strong>enlace de pago</strong>. Envío a {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
+              Después de confirmar te llamaremos para coordinar el pago: <strong>pago contra entrega</strong>,{' '}
+              <strong>transferencia bancaria</strong> o <strong>enlace de pago</strong>. Envío a {LOCAL_DELIVERY_CITY}:{' '}
+              {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
               {formatLempiras(fromCents(DELIVERY_FEE_NATIONAL_CENTS))}.
             </p>
             <p className="mt-2">

@@ -12,13 +12,20 @@ async function send(values: Partial<Record<'Nombre' | 'Correo electrónico' | 'A
   await u.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
 }
 
-const FULL = { Nombre: 'Ana López', 'Correo electrónico': 'ana@correo.hn', Asunto: 'Juguetes sensoriales', Mensaje: '¿Tienen pelotas con relieve?' };
+const FULL = {
+  Nombre: 'Ana López',
+  'Correo electrónico': 'ana@correo.hn',
+  Asunto: 'Juguetes sensoriales',
+  Mensaje: '¿Tienen pelotas con relieve?',
+};
 
 describe('/contacto', () => {
   it('shows the phone, the e-mail, the San Pedro Sula address and a titled, lazy map', () => {
     renderRoute(<ContactPage />, { path: '/contacto' });
     expect(screen.getByRole('link', { name: '+504 9876-5432' }).getAttribute('href')).toBe('tel:+50498765432');
-    expect(screen.getByRole('link', { name: 'hola@jugarycrecer.hn' }).getAttribute('href')).toBe('mailto:hola@jugarycrecer.hn');
+    expect(screen.getByRole('link', { name: 'hola@jugarycrecer.hn' }).getAttribute('href')).toBe(
+      'mailto:hola@jugarycrecer.hn',
+    );
     expect(screen.getByText('San Pedro Sula, Cortés, Honduras')).toBeTruthy();
     const map = screen.getByTitle('Mapa: ubicación de la tienda en San Pedro Sula');
     expect(map.getAttribute('loading')).toBe('lazy');
@@ -41,7 +48,16 @@ describe('/contacto', () => {
     await send(FULL);
     expect((await screen.findAllByText(/Mensaje enviado exitosamente/)).length).toBeGreaterThan(0);
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
-      { url: '/Email/enviar-contacto', method: 'POST', body: { nombre: 'Ana López', email: 'ana@correo.hn', asunto: 'Juguetes sensoriales', mensaje: '¿Tienen pelotas con relieve?' } },
+      {
+        url: '/Email/enviar-contacto',
+        method: 'POST',
+        body: {
+          nombre: 'Ana López',
+          email: 'ana@correo.hn',
+          asunto: 'Juguetes sensoriales',
+          mensaje: '¿Tienen pelotas con relieve?',
+        },
+      },
     ]);
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('');
   });

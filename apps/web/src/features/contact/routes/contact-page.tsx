@@ -7,7 +7,13 @@ import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { FormAlert, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { SHOP_ADDRESS_LINES, SHOP_CONTACT_EMAIL, SHOP_MAP_POSITION, SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF } from '../../../lib/shop-info';
+import {
+  SHOP_ADDRESS_LINES,
+  SHOP_CONTACT_EMAIL,
+  SHOP_MAP_POSITION,
+  SHOP_PHONE_DISPLAY,
+  SHOP_PHONE_HREF,
+} from '../../../lib/shop-info';
 import { mapEmbedUrl, mapLinkUrl } from '../lib/map-urls';
 
 type Fields = 'nombre' | 'email' | 'asunto' | 'mensaje';
@@ -67,7 +73,12 @@ function ShopMap() {
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm text-ink-soft">
         <span>{SHOP_ADDRESS_LINES.join(', ')}</span>
-        <a href={mapLinkUrl(SHOP_MAP_POSITION)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4">
+        <a
+          href={mapLinkUrl(SHOP_MAP_POSITION)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4"
+        >
           Abrir el mapa en una pestaña nueva
         </a>
       </figcaption>
@@ -96,7 +107,10 @@ function ContactForm() {
     } catch (error) {
       // A 429 says how long to wait, which helps more than the generic text.
       if (error instanceof NetworkError) setFailure(ERRORS.contactNetwork);
-      else setFailure(error instanceof ApiError && error.status === 429 && error.message ? error.message : ERRORS.contactFailed);
+      else
+        setFailure(
+          error instanceof ApiError && error.status === 429 && error.message ? error.message : ERRORS.contactFailed,
+        );
       return;
     }
     toast.success(ERRORS.contactSent);
@@ -105,7 +119,12 @@ function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8" aria-labelledby="contacto-form-titulo">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8"
+      aria-labelledby="contacto-form-titulo"
+    >
       <div className="sm:col-span-2">
         <h2 id="contacto-form-titulo" className="font-display text-2xl font-semibold text-ink">
           Escríbenos
@@ -171,8 +190,8 @@ export function Component() {
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">Contáctanos</h1>
           <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">
-            ¿Tienes dudas sobre un juguete, tu pedido o no sabes qué elegir? Escríbenos o visítanos: nos encanta ayudarte a encontrar
-            el juguete ideal.
+            ¿Tienes dudas sobre un juguete, tu pedido o no sabes qué elegir? Escríbenos o visítanos: nos encanta
+            ayudarte a encontrar el juguete ideal.
           </p>
         </div>
       </section>
@@ -183,9 +202,17 @@ export function Component() {
           </h2>
           <InfoRow
             title="Teléfono"
-            icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" strokeLinejoin="round" />}
+            icon={
+              <path
+                d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
+                strokeLinejoin="round"
+              />
+            }
           >
-            <a href={SHOP_PHONE_HREF} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+            <a
+              href={SHOP_PHONE_HREF}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
               {SHOP_PHONE_DISPLAY}
             </a>
           </InfoRow>
@@ -198,7 +225,10 @@ export function Component() {
               </>
             }
           >
-            <a href={`mailto:${SHOP_CONTACT_EMAIL}`} className="inline-flex min-h-11 items-center font-semibold break-all text-brand-dark underline underline-offset-4">
+            <a
+              href={`mailto:${SHOP_CONTACT_EMAIL}`}
+              className="inline-flex min-h-11 items-center font-semibold break-all text-brand-dark underline underline-offset-4"
+            >
               {SHOP_CONTACT_EMAIL}
             </a>
           </InfoRow>

@@ -8,15 +8,28 @@ describe('content pages', () => {
   it("/quienes-somos: '¿Quiénes somos?' with Historia, Misión and Visión", () => {
     renderRoute(<AboutPage />, { path: '/quienes-somos' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¿Quiénes somos?');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).toEqual(['Historia', 'Misión', 'Visión']);
-    expect(screen.getByText(/hace poco más de dos años en un pequeño rincón de una tienda de emprendedores/)).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+        .slice(0, 3),
+    ).toEqual(['Historia', 'Misión', 'Visión']);
+    expect(
+      screen.getByText(/hace poco más de dos años en un pequeño rincón de una tienda de emprendedores/),
+    ).toBeTruthy();
   });
 
   it('/politicas: scrolls to the top on entry and states the payment, refund and delivery rules', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderRoute(<PoliciesPage />, { path: '/politicas' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    for (const name of ['Términos y condiciones', 'Política de privacidad', 'Formas de pago', 'Envíos', 'Cambios, reembolsos y reclamos']) {
+    for (const name of [
+      'Términos y condiciones',
+      'Política de privacidad',
+      'Formas de pago',
+      'Envíos',
+      'Cambios, reembolsos y reclamos',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect(screen.getByText('Pago contra entrega')).toBeTruthy();

@@ -17,14 +17,25 @@ const SECTIONS: Section[] = [
     content: (
       <>
         <p>
-          Al navegar en este sitio, crear una cuenta o hacer un pedido en {SHOP_NAME}, aceptas estas condiciones. Las escribimos en
-          palabras sencillas porque queremos que comprar con nosotros sea tan claro como jugar.
+          Al navegar en este sitio, crear una cuenta o hacer un pedido en {SHOP_NAME}, aceptas estas condiciones. Las
+          escribimos en palabras sencillas porque queremos que comprar con nosotros sea tan claro como jugar.
         </p>
         <ul>
-          <li>Los precios se muestran en lempiras (L). El precio que vale es el que ves en el resumen al confirmar tu pedido.</li>
-          <li>Todos los pedidos están sujetos a existencias. Si un juguete se agota, te lo indicaremos antes de que completes tu compra.</li>
-          <li>Tu cuenta es personal: cuida tu contraseña y no la compartas. Puedes cambiarla cuando quieras desde tu perfil.</li>
-          <li>Después de recibir tu pedido te contactaremos al teléfono que indiques para coordinar el pago y la entrega.</li>
+          <li>
+            Los precios se muestran en lempiras (L). El precio que vale es el que ves en el resumen al confirmar tu
+            pedido.
+          </li>
+          <li>
+            Todos los pedidos están sujetos a existencias. Si un juguete se agota, te lo indicaremos antes de que
+            completes tu compra.
+          </li>
+          <li>
+            Tu cuenta es personal: cuida tu contraseña y no la compartas. Puedes cambiarla cuando quieras desde tu
+            perfil.
+          </li>
+          <li>
+            Después de recibir tu pedido te contactaremos al teléfono que indiques para coordinar el pago y la entrega.
+          </li>
           <li>Las fotografías son de referencia; los colores pueden variar ligeramente según la pantalla.</li>
         </ul>
       </>
@@ -37,13 +48,21 @@ const SECTIONS: Section[] = [
       <>
         <p>Cuidamos tus datos como cuidamos a los peques: con responsabilidad.</p>
         <ul>
-          <li>Solo pedimos lo necesario: tu nombre, usuario, correo y, al comprar, tu teléfono y dirección de entrega.</li>
-          <li>Usamos tus datos únicamente para gestionar tu cuenta, preparar y entregar tus pedidos y responder tus mensajes.</li>
-          <li>No vendemos ni compartimos tu información con terceros, salvo con quien entrega tu pedido y solo lo necesario para hacerlo.</li>
+          <li>
+            Solo pedimos lo necesario: tu nombre, usuario, correo y, al comprar, tu teléfono y dirección de entrega.
+          </li>
+          <li>
+            Usamos tus datos únicamente para gestionar tu cuenta, preparar y entregar tus pedidos y responder tus
+            mensajes.
+          </li>
+          <li>
+            No vendemos ni compartimos tu información con terceros, salvo con quien entrega tu pedido y solo lo
+            necesario para hacerlo.
+          </li>
           <li>Tu contraseña se guarda cifrada: nadie de nuestro equipo puede verla.</li>
           <li>
-            Puedes actualizar tus datos en tu perfil o pedirnos que eliminemos tu cuenta escribiéndonos desde la página de{' '}
-            <Link to="/contacto">contacto</Link>.
+            Puedes actualizar tus datos en tu perfil o pedirnos que eliminemos tu cuenta escribiéndonos desde la página
+            de <Link to="/contacto">contacto</Link>.
           </li>
         </ul>
       </>
@@ -101,8 +120,13 @@ const SECTIONS: Section[] = [
         </p>
         <ul>
           <li>Si compras en la tienda, cualquier reclamo debe hacerse antes de salir de ella.</li>
-          <li>Si recibes tu pedido a domicilio, puedes presentar tu reclamo durante el primer día después de recibirlo.</li>
-          <li>Para reclamar, escríbenos desde la página de <Link to="/contacto">contacto</Link> con tu número de pedido y una foto del producto.</li>
+          <li>
+            Si recibes tu pedido a domicilio, puedes presentar tu reclamo durante el primer día después de recibirlo.
+          </li>
+          <li>
+            Para reclamar, escríbenos desde la página de <Link to="/contacto">contacto</Link> con tu número de pedido y
+            una foto del producto.
+          </li>
         </ul>
       </>
     ),
@@ -120,8 +144,8 @@ export function Component() {
       <header className="max-w-3xl">
         <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">Políticas de la tienda</h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-          Todo lo que necesitas saber para comprar con tranquilidad: cómo cuidamos tus datos, cómo puedes pagar y cómo hacemos
-          las entregas.
+          Todo lo que necesitas saber para comprar con tranquilidad: cómo cuidamos tus datos, cómo puedes pagar y cómo
+          hacemos las entregas.
         </p>
       </header>
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">

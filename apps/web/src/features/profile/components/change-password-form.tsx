@@ -38,7 +38,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <h2 id="perfil-contrasena" className="font-display text-2xl font-semibold text-ink">
         Cambiar contraseña
       </h2>
-      <PasswordField label="Contraseña actual" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <PasswordField
+        label="Contraseña actual"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
       <PasswordField
         label="Nueva contraseña"
         autoComplete="new-password"
@@ -46,7 +51,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <PasswordField label="Confirmar nueva contraseña" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label="Confirmar nueva contraseña"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn-secondary w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Cambiando...' : 'Cambiar contraseña'}

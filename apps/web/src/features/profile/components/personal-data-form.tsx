@@ -31,7 +31,9 @@ export function PersonalDataForm({ user }: { user: User }) {
       toast.success(ERRORS.profileSaved);
     } catch (error) {
       // A taken e-mail or username (409) says so; anything else is the spec's text.
-      setFailure(error instanceof ApiError && error.status === 409 && error.message ? error.message : ERRORS.profileSaveFailed);
+      setFailure(
+        error instanceof ApiError && error.status === 409 && error.message ? error.message : ERRORS.profileSaveFailed,
+      );
     }
   });
 
@@ -41,8 +43,22 @@ export function PersonalDataForm({ user }: { user: User }) {
         Datos personales
       </h2>
       <TextField label="Nombre completo" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Nombre de usuario" autoComplete="username" autoCapitalize="off" spellCheck={false} error={errors.username?.message} {...register('username')} />
-      <TextField label="Correo electrónico" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Nombre de usuario"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Guardando...' : 'Guardar cambios'}

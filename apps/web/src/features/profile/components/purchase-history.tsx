@@ -19,8 +19,22 @@ const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
 function OrderCard({ order }: { order: Order }) {
   const status = orderStatusLabel(order.orderStatus);
   const lines = [
-    ...order.orderProducts.map((line) => ({ key: `p${line.orderProductId}`, name: line.name, imageUrl: line.imageUrl, quantity: line.quantity, subtotal: line.subtotal, kind: 'Producto' })),
-    ...order.orderCombos.map((line) => ({ key: `c${line.orderComboId}`, name: line.name, imageUrl: line.imageUrl, quantity: line.quantity, subtotal: line.subtotal, kind: 'Combo' })),
+    ...order.orderProducts.map((line) => ({
+      key: `p${line.orderProductId}`,
+      name: line.name,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+      kind: 'Producto',
+    })),
+    ...order.orderCombos.map((line) => ({
+      key: `c${line.orderComboId}`,
+      name: line.name,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+      kind: 'Combo',
+    })),
   ];
   return (
     <li className="card overflow-hidden">
@@ -33,7 +47,9 @@ function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, 'long')}</time>
           </p>
         </div>
-        <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}>{status}</span>
+        <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}>
+          {status}
+        </span>
       </div>
       <ul className="divide-y divide-sand px-5">
         {lines.map((line) => (

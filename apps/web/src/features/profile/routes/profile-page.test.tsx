@@ -2,12 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderJson } from '@tienda/shared/orders';
-import { fakeToken, navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import {
+  fakeToken,
+  navigatedTo,
+  renderRoute,
+  stubFetch,
+  type FetchCall,
+  type FetchReply,
+} from '../../../test/render-route';
 import { Component as ProfilePage } from './profile-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER = { userId: 7, name: 'Ana López', email: 'ana@correo.hn', username: 'ana', createdAt: '2026-11-01T12:00:00.000Z', roles: [{ roleName: 'CUSTOMER' }] };
+const USER = {
+  userId: 7,
+  name: 'Ana López',
+  email: 'ana@correo.hn',
+  username: 'ana',
+  createdAt: '2026-11-01T12:00:00.000Z',
+  roles: [{ roleName: 'CUSTOMER' }],
+};
 
 function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
   return {
@@ -25,7 +39,18 @@ function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
     orderStatus,
     customerName: 'Ana López',
     customerEmail: 'ana@correo.hn',
-    orderProducts: [{ orderProductId: orderId * 10, productId: 4, quantity: 1, unitprice: 649, subtotal: 649, appliedDiscount: 0, name: 'Cubo sensorial', imageUrl: null }],
+    orderProducts: [
+      {
+        orderProductId: orderId * 10,
+        productId: 4,
+        quantity: 1,
+        unitprice: 649,
+        subtotal: 649,
+        appliedDiscount: 0,
+        name: 'Cubo sensorial',
+        imageUrl: null,
+      },
+    ],
     orderCombos: [],
   };
 }
@@ -66,7 +91,11 @@ describe('/profile guards', () => {
   });
 
   it('treats a token the server no longer accepts as invalid', async () => {
-    stubFetch(api({ 'GET /api/User/7': { status: 401, body: { message: 'Token inválido o vencido. Vuelve a iniciar sesión.' } } }));
+    stubFetch(
+      api({
+        'GET /api/User/7': { status: 401, body: { message: 'Token inválido o vencido. Vuelve a iniciar sesión.' } },
+      }),
+    );
     renderProfile();
     expect(await navigatedTo()).toBe('/login');
     expect(await screen.findByText('Token inválido. Vuelve a iniciar sesión.')).toBeTruthy();
@@ -106,7 +135,9 @@ describe('/profile personal data', () => {
   });
 
   it("saves {name, email, username} and says 'Información actualizada correctamente.'", async () => {
-    const calls = stubFetch(api({ 'PUT /api/User/7': (call) => ({ status: 200, body: { ...USER, ...(call.body as object) } }) }));
+    const calls = stubFetch(
+      api({ 'PUT /api/User/7': (call) => ({ status: 200, body: { ...USER, ...(call.body as object) } }) }),
+    );
     renderProfile();
     const name = await screen.findByLabelText('Nombre completo');
     await u().clear(name);
@@ -127,11 +158,20 @@ describe('/profile personal data', () => {
     expect(await screen.findByText('Error al guardar cambios.')).toBeTruthy();
     first.unmount();
 
-    stubFetch(api({ 'PUT /api/User/7': { status: 409, body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' } } }));
+    stubFetch(
+      api({
+        'PUT /api/User/7': {
+          status: 409,
+          body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' },
+        },
+      }),
+    );
     renderProfile();
     await screen.findByLabelText('Nombre completo');
     await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario')).toBeTruthy();
+    expect(
+      await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario'),
+    ).toBeTruthy();
   });
 });
 
@@ -158,18 +198,27 @@ describe('/profile password change', () => {
   });
 
   it("sends {email, currentPassword, newPassword} with the token and says 'Contraseña cambiada correctamente.'", async () => {
-    const calls = stubFetch(api({ 'PUT /api/User/password': { status: 200, body: { message: 'Contraseña cambiada correctamente.' } } }));
+    const calls = stubFetch(
+      api({ 'PUT /api/User/password': { status: 200, body: { message: 'Contraseña cambiada correctamente.' } } }),
+    );
     renderProfile();
     await change('secreta1', 'nueva123', 'nueva123');
     expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-      { url: '/api/User/password', method: 'PUT', authorization: `Bearer ${fakeToken(7)}`, body: { email: 'ana@correo.hn', currentPassword: 'secreta1', newPassword: 'nueva123' } },
+      {
+        url: '/api/User/password',
+        method: 'PUT',
+        authorization: `Bearer ${fakeToken(7)}`,
+        body: { email: 'ana@correo.hn', currentPassword: 'secreta1', newPassword: 'nueva123' },
+      },
     ]);
     expect((within(password()).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
   });
 
   it("shows the server's message, or 'Error al cambiar contraseña.'", async () => {
-    stubFetch(api({ 'PUT /api/User/password': { status: 400, body: { message: 'La contraseña actual no es correcta.' } } }));
+    stubFetch(
+      api({ 'PUT /api/User/password': { status: 400, body: { message: 'La contraseña actual no es correcta.' } } }),
+    );
     const first = renderProfile();
     await change('mala123', 'nueva123', 'nueva123');
     expect(await screen.findByText('La contraseña actual no es correcta.')).toBeTruthy();
@@ -199,7 +248,11 @@ describe('/profile purchase history', () => {
       api({
         'GET /api/Order/user/7': {
           status: 200,
-          body: [order(1, '2026-03-05T20:07:00.000Z', 2), order(2, '2026-11-21T15:30:00.000Z', 0), order(3, '2026-06-10T02:45:00.000Z', 1)],
+          body: [
+            order(1, '2026-03-05T20:07:00.000Z', 2),
+            order(2, '2026-11-21T15:30:00.000Z', 0),
+            order(3, '2026-06-10T02:45:00.000Z', 1),
+          ],
         },
       }),
     );
@@ -208,7 +261,9 @@ describe('/profile purchase history', () => {
     expect(headings.map((h) => h.textContent)).toEqual(['Pedido #2', 'Pedido #3', 'Pedido #1']);
     const newest = headings[0]!.closest('li')!;
     // Honduras is UTC−6 all year: 15:30 UTC is 9:30 a. m. there.
-    expect(within(newest).getByText(/21 de noviembre de 2026/).textContent).toMatch(/^21 de noviembre de 2026,? (a las )?9:30\sa\.\sm\.$/);
+    expect(within(newest).getByText(/21 de noviembre de 2026/).textContent).toMatch(
+      /^21 de noviembre de 2026,? (a las )?9:30\sa\.\sm\.$/,
+    );
     expect(within(newest).getByText('Pendiente')).toBeTruthy();
     expect(within(newest).getByText('Cubo sensorial')).toBeTruthy();
     expect(within(newest).getByText('L 729.00')).toBeTruthy();
@@ -218,7 +273,9 @@ describe('/profile purchase history', () => {
   });
 
   it('pages the history by 30', async () => {
-    const many = Array.from({ length: 31 }, (_, i) => order(i + 1, new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString()));
+    const many = Array.from({ length: 31 }, (_, i) =>
+      order(i + 1, new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString()),
+    );
     stubFetch(api({ 'GET /api/Order/user/7': { status: 200, body: many } }));
     renderProfile();
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(30);

@@ -44,12 +44,19 @@ function Profile({ userId }: { userId: number }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="mb-8 flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-coral-light font-display text-2xl font-semibold text-coral">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-coral-light font-display text-2xl font-semibold text-coral"
+        >
           {firstName?.[0]?.toUpperCase() ?? '☺'}
         </span>
         <div>
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Mi perfil</h1>
-          <p className="text-ink-soft">{firstName ? `¡Hola, ${firstName}! Aquí puedes revisar tus datos y tus compras.` : 'Tus datos y tus compras.'}</p>
+          <p className="text-ink-soft">
+            {firstName
+              ? `¡Hola, ${firstName}! Aquí puedes revisar tus datos y tus compras.`
+              : 'Tus datos y tus compras.'}
+          </p>
         </div>
       </header>
 
@@ -62,7 +69,10 @@ function Profile({ userId }: { userId: number }) {
             ['#historial-compras', 'Mis compras'],
           ].map(([href, label]) => (
             <li key={href} className="shrink-0">
-              <a href={href} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-dark shadow-sm hover:bg-brand-light">
+              <a
+                href={href}
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-dark shadow-sm hover:bg-brand-light"
+              >
                 {label}
               </a>
             </li>
