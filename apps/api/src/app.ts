@@ -23,7 +23,6 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { comboRoutes } from './modules/combos/combos.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { ensureAdministrator } from './modules/accounts/accounts.bootstrap.js';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -98,7 +97,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes);
   await app.register(adminStatsRoutes);
   if (config.admin) await ensureAdministrator(app.ctx, config.admin);
-  await seedDemoIfEmpty(app.ctx, app.log);
 
   scheduleHousekeeping(app);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });

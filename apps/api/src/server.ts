@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { adminLoginHint } from './db/seed/seed-demo.js';
+import { adminLoginHint } from './demo/demo-admin.js';
+import { seedDemoIfEmpty } from './demo/seed-demo.js';
 
-// Reads config, builds the app, listens, and shuts down cleanly on SIGINT/SIGTERM.
+// Reads config, builds the app, loads the demo shop on an empty database, listens, and shuts down cleanly on
+// SIGINT/SIGTERM. The demo is the start's business, not the app's: tests and other callers of buildApp never seed.
 async function main(): Promise<void> {
   let config;
   try {
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Before listening, so the first visitor already sees the catalogue.
+  await seedDemoIfEmpty(app.ctx, app.log);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nLa tienda está abierta en http://${shown}:${config.port}`);

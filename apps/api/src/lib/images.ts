@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { VALIDATION } from '@tienda/shared/messages';
@@ -62,4 +62,25 @@ export async function deleteImage(uploadsDir: string, key: string): Promise<void
       }),
     ),
   );
+}
+
+/**
+ * Stores a copy, under a new key, of an image a folder already holds in the form storeImage writes
+ * (`<key>.webp` and `<key>-thumb.webp`): the demo's committed pictures load without being encoded again.
+ */
+export async function copyStoredImage(fromDir: string, fromKey: string, uploadsDir: string): Promise<string> {
+  const key = randomUUID();
+  await mkdir(uploadsDir, { recursive: true });
+  // Both copies settle before any clean-up, so a failed one never leaves its twin behind.
+  const copies = await Promise.allSettled(
+    ['.webp', '-thumb.webp'].map((suffix) =>
+      copyFile(path.join(fromDir, `${fromKey}${suffix}`), path.join(uploadsDir, `${key}${suffix}`)),
+    ),
+  );
+  const failed = copies.find((copy) => copy.status === 'rejected');
+  if (failed) {
+    await deleteImage(uploadsDir, key);
+    throw failed.reason;
+  }
+  return key;
 }

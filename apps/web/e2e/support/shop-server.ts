@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
+import { seedDemoIfEmpty } from '../../../api/src/demo/seed-demo';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../api/src/test/smtp-catcher';
 
 export const E2E_ADMIN = {
@@ -44,6 +45,7 @@ export async function startShopServer(): Promise<ShopServer> {
     trustProxy: false,
   };
   const app = await buildApp(config, { logger: false });
+  await seedDemoIfEmpty(app.ctx, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

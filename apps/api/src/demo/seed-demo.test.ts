@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +17,12 @@ import { CLAIM_USER_ID, ORDER_STATUS } from '@tienda/shared/constants';
 import { isCityOf } from '@tienda/shared/geography';
 import type { OrderJson } from '@tienda/shared/orders';
 import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { copyStoredImage } from '../lib/images.js';
+import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { adminLoginHint, readDemoAdmin, readablePassword } from './demo-admin.js';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_COMBOS, DEMO_CUSTOMERS, DEMO_ORDERS, DEMO_PRODUCTS } from './demo-data.js';
-import { comboSvg, renderPng, toySvg } from './draw-toy-image.js';
-import { adminLoginHint, readDemoAdmin, readablePassword, seedDemoIfEmpty } from './seed-demo.js';
+import { comboPicture, DEMO_IMAGES_DIR, productPictures, slugOf } from './demo-pictures.js';
+import { isShopEmpty, seedDemoIfEmpty } from './seed-demo.js';
 
 const byName = new Map<string, (typeof DEMO_PRODUCTS)[number]>(DEMO_PRODUCTS.map((p) => [p.name, p]));
 const paidCents = (p: { price: number; discount?: number }) => discountedPriceCents(toCents(p.price), p.discount ?? 0);
@@ -95,31 +99,60 @@ describe('demo data', () => {
     }
   });
 
-  it('draws a different picture for toys that share a motif, and for each variant', () => {
-    const colour = '#7FB3E8';
-    const a = toySvg({ name: 'Pelota saltarina con asas', motif: 'ball', colour });
-    const b = toySvg({ name: 'Caja de permanencia del objeto', motif: 'ball', colour });
-    expect(a).not.toBe(b);
-    expect(toySvg({ name: 'Pelota saltarina con asas', motif: 'ball', colour })).toBe(a);
-    expect(
-      new Set([0, 1, 2].map((variant) => toySvg({ name: 'x', motif: 'bear', colour, variant: variant as 0 | 1 | 2 })))
-        .size,
-    ).toBe(3);
-    // Shapes only: a server without fonts draws the same picture.
-    expect(a).not.toContain('<text');
+  it('names each picture after its item: accents and signs folded, secondary pictures numbered', () => {
+    expect(slugOf('Muñeca Sofía con silla de ruedas')).toBe('muneca-sofia-con-silla-de-ruedas');
+    expect(slugOf('Cubo mágico para principiantes 2×2')).toBe('cubo-magico-para-principiantes-2-2');
+    expect(productPictures(byName.get('Cubo sensorial de texturas')!)).toEqual([
+      'cubo-sensorial-de-texturas',
+      'cubo-sensorial-de-texturas-2',
+      'cubo-sensorial-de-texturas-3',
+    ]);
+    expect(comboPicture(DEMO_COMBOS[0])).toBe(slugOf(DEMO_COMBOS[0].name));
   });
 
-  it('renders a 1200 × 1200 PNG, combos included', async () => {
-    const svg = comboSvg({
-      name: 'Kit de prueba',
-      colour: '#B9A3E3',
-      items: [
-        { name: 'a', motif: 'bottle', colour: '#B9A3E3' },
-        { name: 'b', motif: 'popit', colour: '#B9A3E3' },
-      ],
-    });
-    const meta = await sharp(await renderPng(svg)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 1200]);
+  it('has every committed picture: a 1200 px WebP and its 400 px thumbnail, each one different, nothing else', async () => {
+    const pictures = [...DEMO_PRODUCTS.flatMap((p) => productPictures(p)), ...DEMO_COMBOS.map((c) => comboPicture(c))];
+    expect(pictures.length).toBe(54 + 12 + 7);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    const expected = pictures.flatMap((name) => [`${name}.webp`, `${name}-thumb.webp`]);
+    expect(readdirSync(DEMO_IMAGES_DIR).sort()).toEqual(expected.sort());
+    let bytes = 0;
+    const digests = new Set<string>();
+    for (const name of pictures) {
+      const file = path.join(DEMO_IMAGES_DIR, `${name}.webp`);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], name).toEqual(['webp', 1200, 1200]);
+      const thumb = await sharp(path.join(DEMO_IMAGES_DIR, `${name}-thumb.webp`)).metadata();
+      expect([thumb.format, thumb.width, thumb.height], name).toEqual(['webp', 400, 400]);
+      // Decoding every pixel proves the file is whole, not just its header.
+      const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height], name).toEqual([1200, 1200]);
+      const content = readFileSync(file);
+      digests.add(createHash('sha256').update(content).digest('hex'));
+      bytes += content.length + statSync(path.join(DEMO_IMAGES_DIR, `${name}-thumb.webp`)).size;
+    }
+    // Toys that share a drawing still differ in colours, and each secondary picture differs from the main one.
+    expect(digests.size).toBe(pictures.length);
+    // The pictures live in the repository: keep them a small download.
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('copies a picture with its thumbnail under a new key, and leaves nothing when half of it is missing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tienda-demo-pictures-'));
+    try {
+      const key = await copyStoredImage(DEMO_IMAGES_DIR, 'tarde-de-patio', path.join(dir, 'uploads'));
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual([`${key}-thumb.webp`, `${key}.webp`]);
+      expect(readFileSync(path.join(dir, 'uploads', `${key}.webp`))).toEqual(
+        readFileSync(path.join(DEMO_IMAGES_DIR, 'tarde-de-patio.webp')),
+      );
+      // A source without its thumbnail: the main file's copy is removed again.
+      copyFileSync(path.join(DEMO_IMAGES_DIR, 'tarde-de-patio.webp'), path.join(dir, 'solo.webp'));
+      await expect(copyStoredImage(dir, 'solo', path.join(dir, 'other'))).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(readdirSync(path.join(dir, 'other'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('makes readable random passwords', () => {
@@ -138,8 +171,12 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    // SEED_DEMO unset: the default seeds an empty database (README, Configuration).
+    // SEED_DEMO unset: the default seeds an empty database (README, Configuration), as `npm start` does
+    // (server.ts) once the app is built.
     t = await createTestApp(dialect, { seedDemo: undefined });
+    // buildApp alone never seeds: the demo is the start's business (server.ts), not the app's.
+    expect(await isShopEmpty(t.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.app.ctx, t.app.log)).toBe(true);
     admin = (await t.createAdmin()).auth;
     products = (await t.app.inject({ method: 'GET', url: '/api/Product' })).json();
     combos = (await t.app.inject({ method: 'GET', url: '/api/Combo', headers: admin })).json();
