@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           environment: 'node',
+          // Seeds the shop once; every file starts on a copy of it (apps/web/e2e/support/shop-server.ts).
+          globalSetup: ['apps/web/e2e/support/shop-template.global-setup.ts'],
           // One browser journey at a time: 2 cores, and each file starts its own server and Chromium.
           fileParallelism: false,
           testTimeout: 120_000,
