@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { adminLoginHint } from './demo/demo-admin.js';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   await seedDemoIfEmpty(app.ctx, app.log);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nLa tienda está abierta en http://${shown}:${config.port}`);
+  // PORT=0 asks the system for a free port: show the one it gave.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`\nLa tienda está abierta en http://${shown}:${port}`);
   console.log(await adminLoginHint(config));
 }
 
