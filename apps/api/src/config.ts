@@ -23,7 +23,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'debe empezar con smtp:// o smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  SHOP_EMAIL: z.email({ message: 'debe ser un correo válido' }).default('tienda@jugaryaprender.hn'),
+  SHOP_EMAIL: z.email({ message: 'debe ser un correo válido' }).default('tienda@jugarycrecer.hn'),
   ADMIN_EMAIL: z.email({ message: 'debe ser un correo válido' }).optional(),
   ADMIN_PASSWORD: z.string().min(6, { message: 'debe tener al menos 6 caracteres' }).optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),

@@ -256,16 +256,37 @@ describe('the storefront in a real Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Debes iniciar sesión para agregar al carrito').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    // Escape closes it; the offer comes back on the detail page too.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    const name = (await card.getByTestId('card-name').textContent())!;
-    await card.getByTestId('card-name').click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Ir a iniciar sesión/registrarme' }).click();
     await page.waitForURL('**/login');
+  });
+
+  it.each(SIZES)('a guest who adds on a detail page is told to log in and taken to /login (%s)', async (size) => {
+    const page = await shop.openPage(size);
+    const product = allProducts.find((p) => p.stock > 0)!;
+    await page.goto(`/producto/${product.productId}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    // spec §5: the message, and a redirect to /login (no modal on detail pages).
+    await page.waitForURL('**/login');
+    await toast(page, 'Debes iniciar sesión para agregar al carrito').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it.each(SIZES)('a search still waiting for the typing pause does not pull the visitor back (%s)', async (size) => {
+    const page = await shop.openPage(size);
+    await page.goto('/tienda');
+    await page.getByTestId('catalog-card').first().waitFor();
+    // The next screen's code arrives slowly (a phone on 3G), so /tienda stays mounted while the 400 ms typing
+    // timer runs out.
+    await page.route(/\/assets\/policies-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.continue();
+    });
+    await page.getByRole('searchbox').first().fill('pelota');
+    await page.getByRole('link', { name: 'Políticas y privacidad' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Políticas de la tienda' }).waitFor();
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).pathname).toBe('/politicas');
   });
 
   it.each(SIZES)(

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
@@ -43,21 +44,22 @@ export function addFailureMessage(context: AddToCartContext, error: unknown): st
 export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
 
 /**
- * Adding to the cart from a card or a detail page (spec §4): a guest is told to log in and offered the
- * way there (`loginPromptOpen`); a customer's add runs with the item marked busy, then a toast, and the
- * cart query is invalidated so the header badge refreshes.
+ * Adding to the cart from a card or a detail page: a guest is told to log in, then offered the way there in
+ * the shop (spec §4 modal, `loginPromptOpen`) or taken to /login from a detail page (spec §5). A customer's add
+ * runs with the item marked busy, then a toast, and the cart query is invalidated so the header badge refreshes.
  */
 export function useAddToCart(context: AddToCartContext) {
   const { userId } = useSession();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
 
   async function add(item: CartItemToAdd): Promise<boolean> {
     if (userId === null) {
-      // spec §5: 'Debes iniciar sesión para agregar al carrito', and the way to /login (spec §4 modal).
       toast.warn(VALIDATION.loginRequiredToAdd, { toastId: 'login-required-to-add' });
-      setLoginPromptOpen(true);
+      if (context === 'detail') navigate('/login');
+      else setLoginPromptOpen(true);
       return false;
     }
     setBusyKey(itemKey(item.kind, item.id));

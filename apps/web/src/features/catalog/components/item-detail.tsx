@@ -7,7 +7,6 @@ import { QuantitySelector } from '../../../components/ui/quantity-selector';
 import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { useAddToCart } from '../../cart/api/add-to-cart';
-import { LoginRequiredDialog } from '../../cart/components/login-required-dialog';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
 
@@ -145,7 +144,6 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
         </div>
       </div>
       {children}
-      <LoginRequiredDialog open={cart.loginPromptOpen} onClose={cart.closeLoginPrompt} />
     </div>
   );
 }

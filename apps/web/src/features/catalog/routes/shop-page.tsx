@@ -291,7 +291,11 @@ function SearchHero({
   useEffect(() => {
     const trimmed = term.trim();
     if (trimmed === lastCommitted.current.trim()) return;
+    // A link followed while the timer runs may keep this page mounted until the next lazy screen loads: if the
+    // browser's address moved on meanwhile, the typed term must not pull the visitor back to /tienda.
+    const pathWhenTyped = window.location.pathname;
     const timer = window.setTimeout(() => {
+      if (window.location.pathname !== pathWhenTyped) return;
       lastCommitted.current = trimmed;
       onSearchRef.current(trimmed, true);
     }, SEARCH_DEBOUNCE_MS);
