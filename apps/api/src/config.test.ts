@@ -108,4 +108,24 @@ describe('loadConfig', () => {
       'Configuración inválida:\n  JWT_SECRET: debe tener al menos 32 caracteres',
     );
   });
+
+  it('takes TRUST_PROXY as proxy addresses/CIDRs or a hop count, and refuses true', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(failure({ TRUST_PROXY: 'true' }).message).toBe(
+      'Configuración inválida:\n  TRUST_PROXY: true dejaría que cualquier cliente falsee su dirección con ' +
+        'X-Forwarded-For y esquive los límites por IP. Indica las direcciones de tus proxies (p. ej. 127.0.0.1 o ' +
+        '10.0.0.0/8, separadas por comas) o cuántos saltos de proxy hay delante de la tienda (p. ej. 1).',
+    );
+    expect(failure({ TRUST_PROXY: '10.0.0.0/33' }).message).toBe(
+      'Configuración inválida:\n  TRUST_PROXY: "10.0.0.0/33" no es una dirección IP ni un rango CIDR. ' +
+        'Usa false, un número de saltos o direcciones como 127.0.0.1,10.0.0.0/8',
+    );
+    expect(failure({ TRUST_PROXY: 'proxy.local' }).message).toBe(
+      'Configuración inválida:\n  TRUST_PROXY: "proxy.local" no es una dirección IP ni un rango CIDR. ' +
+        'Usa false, un número de saltos o direcciones como 127.0.0.1,10.0.0.0/8',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -35,9 +36,51 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .min(1)
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v))
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
     .default(false),
 });
+
+const TRUST_PROXY_TRUE =
+  'true dejaría que cualquier cliente falsee su dirección con X-Forwarded-For y esquive los límites por IP. ' +
+  'Indica las direcciones de tus proxies (p. ej. 127.0.0.1 o 10.0.0.0/8, separadas por comas) o cuántos saltos ' +
+  'de proxy hay delante de la tienda (p. ej. 1).';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1`: one proxy in front), or the proxies' addresses/CIDRs. Never `true`:
+ * trusting every hop lets any client fake its address past the per-IP limits (docs/decisions/0005-…).
+ * Returns the Spanish reason for a refused value.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | string {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return TRUST_PROXY_TRUE;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops <= 10 ? hops : 'el número de saltos de proxy debe estar entre 0 y 10';
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    return `"${bad}" no es una dirección IP ni un rango CIDR. Usa false, un número de saltos o direcciones como 127.0.0.1,10.0.0.0/8`;
+  }
+  return entries;
+}
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
@@ -57,8 +100,8 @@ export interface AppConfig {
   publicUrl?: string;
   logLevel: string;
   webDistDir?: string;
-  /** Fastify trustProxy: false, true, or the proxies' addresses ('127.0.0.1,10.0.0.0/8'). */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never true: see parseTrustProxy). */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}

@@ -52,7 +52,7 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     );
     writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Behind a proxy (TRUST_PROXY) the forwarded scheme decides the links' scheme.
-    t = await createTestApp(dialect, { webDistDir: webDir, trustProxy: true });
+    t = await createTestApp(dialect, { webDistDir: webDir, trustProxy: ['127.0.0.1'] });
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f78' } })
       .png()
       .toBuffer();
