@@ -39,6 +39,7 @@ export interface BuildOptions {
 
 /** Builds the whole app: database migrated, plugins, then routes. Does not listen. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const proxyHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const app = Fastify({
     logger:
       options.logger === false
@@ -64,7 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Only behind a known reverse proxy: otherwise anyone could fake X-Forwarded-For past the per-IP limits.
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many hops, the socket's peer first (Fastify's own number form trusts none).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < proxyHops : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
