@@ -15,6 +15,8 @@ import { caseInsensitiveFieldsPlugin } from './plugins/case-insensitive-fields.j
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { scheduleHousekeeping } from './maintenance.js';
@@ -64,6 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // Spanish answers for what fails before any route runs, and for requests that arrive while closing.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
     // Only behind a known reverse proxy: otherwise anyone could fake X-Forwarded-For past the per-IP limits.
     // A hop count trusts that many hops, the socket's peer first (Fastify's own number form trusts none).
     trustProxy:
@@ -83,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(contextPlugin, { ctx: { config, db: database.db, dialect: database.dialect, mailer } });
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { adminLoginHint } from './demo/demo-admin.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
+import { CLOSE_DEADLINE_MS } from './plugins/graceful-close.js';
 
 // Reads config, builds the app, loads the demo shop on an empty database, listens, and shuts down cleanly on
 // SIGINT/SIGTERM. The demo is the start's business, not the app's: tests and other callers of buildApp never seed.
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
+    // The app cuts its connections at CLOSE_DEADLINE_MS; this is the last resort if closing itself hangs.
+    setTimeout(() => process.exit(1), CLOSE_DEADLINE_MS + 2_000).unref();
     await app.close();
     process.exit(0);
   };
