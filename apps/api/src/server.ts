@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/database.js';
 import { adminLoginHint } from './demo/demo-admin.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
 import { CLOSE_DEADLINE_MS } from './plugins/graceful-close.js';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('No se pudo iniciar el servidor:', error);
+  // A second process on the same SQLite file is an operator's mistake, not a crash: the message says it all.
+  if (error instanceof DatabaseInUseError) console.error(error.message);
+  else console.error('No se pudo iniciar el servidor:', error);
   process.exit(1);
 });

@@ -150,6 +150,7 @@ export const API = {
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  busy: 'La tienda está muy ocupada en este momento. Inténtalo de nuevo en unos segundos.',
   emailInvalid: 'El correo electrónico no es válido.',
   codeSent: 'Código enviado. Revisa tu correo.',
   codeVerified: 'Código verificado correctamente.',

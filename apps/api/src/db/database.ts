@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -20,16 +29,99 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** Another process already has this SQLite file open: the start stops with this Spanish message. */
+export class DatabaseInUseError extends Error {}
+
+// SQLite is one process per file (docs/decisions/0009-…): a second process would race the migrations and then
+// fail writes with "database is locked". The guard is a lock file held in SQLite's EXCLUSIVE locking mode: the
+// operating system drops it when the process dies, so a crash never leaves a stale lock behind. Handles opened
+// by the same process (the migration CLI, tests that start two apps on one file) share it.
+const processLocks = new Map<string, { handle: SqliteDatabase.Database; users: number }>();
+
+function lockForThisProcess(file: string): () => void {
+  const lockFile = `${file}.lock`;
+  let held = processLocks.get(lockFile);
+  if (!held) {
+    const handle = new SqliteDatabase(lockFile, { timeout: 0 });
+    try {
+      handle.pragma('locking_mode = EXCLUSIVE');
+      handle.exec('create table if not exists holder (pid integer); delete from holder;');
+      handle.prepare('insert into holder (pid) values (?)').run(process.pid);
+    } catch (error) {
+      handle.close();
+      if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
+        throw new DatabaseInUseError(
+          `La base de datos ${file} ya está abierta por otro proceso de la tienda (bloqueo: ${lockFile}). ` +
+            'SQLite admite un solo proceso por archivo: detén el otro proceso, o usa PostgreSQL (DATABASE_URL) ' +
+            'para correr varios.',
+        );
+      }
+      throw error;
+    }
+    held = { handle, users: 0 };
+    processLocks.set(lockFile, held);
+  }
+  held.users += 1;
+  const lock = held;
+  return () => {
+    lock.users -= 1;
+    if (lock.users > 0) return;
+    processLocks.delete(lockFile);
+    lock.handle.close();
+  };
+}
+
+/**
+ * Write transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at their first write,
+ * so a transaction that read first never fails half-way on a lock held by someone else (a backup, the sqlite3
+ * shell); it waits busy_timeout at its start, then fails as a whole (a 503, see plugins/error-handler.ts).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'sqlite') {
     mkdirSync(path.dirname(config.file), { recursive: true });
-    const sqlite = new SqliteDatabase(config.file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    const releaseLock = lockForThisProcess(config.file);
+    let sqlite: SqliteDatabase.Database;
+    try {
+      sqlite = openSqlite(config.file);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      destroy: async () => {
+        await db.destroy();
+        releaseLock();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

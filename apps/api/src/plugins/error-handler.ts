@@ -33,10 +33,32 @@ function validationMessage(error: FastifyError): string {
   return message;
 }
 
+// The database could not take the work right now (a lock held too long, a deadlock, a server refusing
+// connections): nothing was written, so the client may simply try again.
+const BUSY_DATABASE_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+  '40001',
+  '40P01',
+  '55P03',
+  '53300',
+  '57P03',
+]);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && BUSY_DATABASE_CODES.has(code);
+}
+
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ code: error.code }, 'base de datos ocupada');
+      return reply.status(503).header('retry-after', '2').send({ message: API.busy });
     }
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });

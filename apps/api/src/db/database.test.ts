@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@tienda/shared/messages';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { createDatabase, DatabaseInUseError } from './database.js';
+
+// SQLite is one process per file, and a database too busy to take a write answers 503 with Retry-After
+// (docs/decisions/0009-…). SQLite only: these are SQLite's own locks.
+
+/**
+ * Another shop process holding `file`: the same lock protocol as database.ts, in a plain Node process (the
+ * child cannot load our TypeScript).
+ */
+function holdLockInAnotherProcess(file: string): Promise<ChildProcess> {
+  const script = `
+    const Sqlite = require('better-sqlite3');
+    const handle = new Sqlite(process.argv[1] + '.lock', { timeout: 0 });
+    handle.pragma('locking_mode = EXCLUSIVE');
+    handle.exec('create table if not exists holder (pid integer); delete from holder;');
+    handle.prepare('insert into holder (pid) values (?)').run(process.pid);
+    console.log('listo');
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`el proceso de prueba terminó (${code})`)));
+  });
+}
+
+describe('one process per SQLite file', () => {
+  let dir: string;
+  let file: string;
+  const children: ChildProcess[] = [];
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tienda-lock-'));
+    file = path.join(dir, 'tienda.db');
+  });
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second process with a Spanish message that names the lock, and not after that process dies', async () => {
+    const other = await holdLockInAnotherProcess(file);
+    children.push(other);
+    expect(() => createDatabase({ dialect: 'sqlite', file })).toThrow(DatabaseInUseError);
+    expect(() => createDatabase({ dialect: 'sqlite', file })).toThrow(
+      `La base de datos ${file} ya está abierta por otro proceso de la tienda (bloqueo: ${file}.lock). ` +
+        'SQLite admite un solo proceso por archivo: detén el otro proceso, o usa PostgreSQL (DATABASE_URL) ' +
+        'para correr varios.',
+    );
+    // A crash (SIGKILL) leaves no stale lock: the operating system drops it with the process.
+    const exited = new Promise((resolve) => other.once('exit', resolve));
+    other.kill('SIGKILL');
+    await exited;
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    await handle.destroy();
+  });
+
+  it('lets one process open the file twice, and holds the lock until the last handle closes', async () => {
+    const first = createDatabase({ dialect: 'sqlite', file });
+    const second = createDatabase({ dialect: 'sqlite', file });
+    await first.destroy();
+    await expect(holdLockInAnotherProcess(file)).rejects.toThrow('el proceso de prueba terminó (1)');
+    await second.destroy();
+    children.push(await holdLockInAnotherProcess(file));
+  });
+});
+
+describe('a database too busy to take a write', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    admin = await t.createAdmin();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After after waiting busy_timeout, writes nothing, and takes the retry', async () => {
+    const file = (t.config.database as { file: string }).file;
+    const other = new SqliteDatabase(file);
+    other.exec('begin immediate');
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Category',
+        headers: admin.auth,
+        payload: { name: 'Bloques', description: 'Para construir' },
+      });
+    try {
+      const busy = await create();
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(busy.json()).toEqual({ message: API.busy });
+    } finally {
+      other.exec('rollback');
+      other.close();
+    }
+    const listed = await t.app.inject({ method: 'GET', url: '/api/Category' });
+    expect(listed.json()).toEqual([]);
+    const retried = await create();
+    expect(retried.statusCode).toBe(201);
+  });
+});
