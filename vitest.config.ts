@@ -1,14 +1,28 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const shared = path.resolve(import.meta.dirname, 'packages/shared/src');
 // Tests import the shared package's TypeScript directly; the built server uses its dist/.
 const alias = [{ find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }];
 
+/** Browser journeys take longest: they start first, and the short files fill the other worker around them. */
+class JourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => f.project.name === 'e2e'), ...sorted.filter((f) => f.project.name !== 'e2e')];
+  }
+}
+
+// docs/decisions/0016-test-speed.md: one worker per core, at least two (Vitest's default, cores − 1, ran every file
+// one after the other on the 2-core machine), and every project in the same pool, so the browser journeys no
+// longer wait for the other projects to finish.
 export default defineConfig({
   resolve: { alias },
   test: {
-    globalSetup: ['./vitest.global-setup.ts'],
+    maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: JourneysFirst },
     projects: [
       {
         resolve: { alias },
@@ -19,7 +33,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/scale-out/**'],
           environment: 'node',
+          // One migrated database per dialect per run; each file copies it (docs/decisions/0016-test-speed.md).
+          globalSetup: [
+            'apps/api/src/test/database-templates.global-setup.ts',
+            'apps/api/src/test/redis.global-setup.ts',
+          ],
+          // Files share a worker's loaded modules (about a second of imports each): every file builds its own app
+          // on its own database and mocks nothing, so there is no state to leak between them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,10 +66,29 @@ export default defineConfig({
           environment: 'node',
           // Seeds the shop once; every file starts on a copy of it (apps/web/e2e/support/shop-server.ts).
           globalSetup: ['apps/web/e2e/support/shop-template.global-setup.ts'],
-          // One browser journey at a time: 2 cores, and each file starts its own server and Chromium.
-          fileParallelism: false,
+          // Each file starts its own server and Chromium; at most one per worker, next to the other projects.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Next to other work a screen can take more than expect.poll's default second to settle; the awaited
+          // value is still exact.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'scale-out',
+          include: ['apps/api/src/scale-out/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [
+            'apps/api/src/test/database-templates.global-setup.ts',
+            'apps/api/src/test/redis.global-setup.ts',
+          ],
+          // Two API processes and nginx take the whole machine: this runs after every other project, alone
+          // (docs/decisions/0022-scale-out.md).
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],

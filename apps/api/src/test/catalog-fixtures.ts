@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/database.js';
 import { nowIso } from '../db/timestamps.js';
-import { foldForSearch } from '../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 
 // Products and combos inserted straight into the tables, so the cart/orders tests do not depend on
 // the catalogue module's calls.

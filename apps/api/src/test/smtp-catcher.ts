@@ -37,8 +37,11 @@ function decodeSubject(raw: string): string {
     .trim();
 }
 
-/** A real SMTP server on a free port that keeps every message it receives (tests read e-mailed codes here). */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server on a free port (or on `port`, to bring a stopped one back) that keeps every message it
+ * receives (tests read e-mailed codes here).
+ */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -62,10 +65,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     async waitFor(to, predicate = () => true) {
       const deadline = Date.now() + 5000;

@@ -1,22 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig, DatabaseConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/timestamps.js';
 import { signToken } from '../lib/tokens.js';
+import { TEMPLATE_SCHEMA_PLACEHOLDER } from './database-templates.global-setup.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** The dialects this run covers: SQLite always; PostgreSQL when vitest.global-setup.ts reached it. */
-export const testDialects: Dialect[] = process.env.TIENDA_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const postgresUrl = inject('apiPostgresUrl');
+
+/** The dialects this run covers: SQLite always; PostgreSQL when database-templates.global-setup.ts reached it. */
+export const testDialects: Dialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+/** The Redis of this run, when redis.global-setup.ts reached it (required with CI=true). */
+export const testRedisUrl: string | undefined = inject('apiRedisUrl') ?? undefined;
 
 export interface TestUser {
   id: number;
@@ -46,20 +52,28 @@ const FIXTURE_HASH_OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 let userSequence = 0;
 
 /**
- * Builds the real app on a fresh database of `dialect` (a new SQLite file, or a new PostgreSQL schema),
- * with mail going to a real SMTP catcher. One per test file, closed in afterAll.
+ * Builds the real app on a fresh database of `dialect` (a new SQLite file, or a new PostgreSQL schema), each a
+ * copy of the run's migrated template (database-templates.global-setup.ts), with mail going to a real SMTP
+ * catcher. One per test file, closed in afterAll. `build.logStream` receives the server's log lines (at
+ * `overrides.logLevel`) for tests that check what was logged.
  */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-test-'));
   const mail = await startSmtpCatcher();
   let database: DatabaseConfig;
   let dropSchema = async () => {};
   if (dialect === 'postgres') {
-    const url = process.env.TIENDA_TEST_PG_URL!;
+    const url = postgresUrl!;
     const schema = `t_${randomBytes(6).toString('hex')}`;
+    const template = inject('apiPostgresTemplateSql');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`create schema ${schema}`);
+    // The template script creates the schema itself; without it, buildApp migrates the empty schema.
+    await client.query(template ? template.replaceAll(TEMPLATE_SCHEMA_PLACEHOLDER, schema) : `create schema ${schema}`);
     await client.end();
     database = { dialect: 'postgres', url, schema };
     dropSchema = async () => {
@@ -70,6 +84,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     };
   } else {
     database = { dialect: 'sqlite', file: path.join(dataDir, 'tienda.db') };
+    copyFileSync(inject('apiSqliteTemplate'), database.file);
   }
   const config: AppConfig = {
     port: 0,
@@ -77,8 +92,15 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     dataDir,
     database,
     uploadsDir: path.join(dataDir, 'uploads'),
+    receiptsDir: path.join(dataDir, 'receipts'),
     jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
-    mail: { smtpUrl: mail.url, from: '"Jugar y Crecer" <tienda@test.hn>', outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: mail.url,
+      from: '"Jugar y Crecer" <tienda@test.hn>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      // Quick polls and retries, so tests of the outbox wait milliseconds, not minutes.
+      outbox: { pollMs: 100, retryBaseMs: 200 },
+    },
     shopEmail: 'tienda@test.hn',
     seedDemo: false,
     logLevel: 'silent',
@@ -87,7 +109,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false });
+    app = await buildApp(config, build.logStream ? { logStream: build.logStream } : { logger: false });
     await app.ready();
   } catch (error) {
     // Leave nothing behind when the app fails to build (a migration error, say).

@@ -23,7 +23,10 @@ export function uniqueIdentity(prefix = 'cliente'): { email: string; username: s
 }
 
 let ipSequence = 0;
-/** Each fixture call comes from its own address, so fixtures never use up the per-IP limits the browser meets. */
+/**
+ * Each fixture call comes from its own address (X-Forwarded-For, which the e2e shop trusts from 127.0.0.1: see
+ * shop-server.ts), so fixtures never use up the per-IP limits the browser meets.
+ */
 function fixtureIp(): string {
   ipSequence += 1;
   return `10.77.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;

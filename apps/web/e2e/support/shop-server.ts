@@ -39,13 +39,16 @@ function shopConfig(dataDir: string, smtpUrl?: string): AppConfig {
     dataDir,
     database: { dialect: 'sqlite', file: path.join(dataDir, 'tienda.db') },
     uploadsDir: path.join(dataDir, 'uploads'),
+    receiptsDir: path.join(dataDir, 'receipts'),
     jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     mail: { smtpUrl, from: '"Jugar y Crecer" <tienda@e2e.hn>', outboxDir: path.join(dataDir, 'outbox') },
     shopEmail: 'tienda@e2e.hn',
     admin: E2E_ADMIN,
     seedDemo: true,
     logLevel: 'silent',
-    trustProxy: false,
+    // As TRUST_PROXY=127.0.0.1 would: the fixtures' calls (accounts-fixtures.ts) name their own address in
+    // X-Forwarded-For, so they never use up the per-IP limits the browser (127.0.0.1, no header) meets.
+    trustProxy: ['127.0.0.1'],
   };
 }
 
