@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// The one Spanish fallback for schema fields without a message of their own (docs/decisions/0013).
+import '@tienda/shared/zod-messages';
 import type { AppConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createOutboxWorker, OUTBOX_DEFAULTS } from './mail/outbox.js';
+import { createThrottle } from './lib/throttle.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyHygienePlugin } from './plugins/body-hygiene.js';
@@ -17,6 +20,7 @@ import { contextPlugin } from './plugins/context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { scheduleHousekeeping } from './maintenance.js';
@@ -27,15 +31,15 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { ensureAdministrator } from './modules/accounts/accounts.bootstrap.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { orderPaymentRoutes } from './modules/orders/order-payments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
-
-// zod's default messages in Spanish, for the few fields without a message of their own.
-z.config(z.locales.es());
 
 export interface BuildOptions {
   /** Override the logger (tests pass false). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests that read what the server logged). */
+  logStream?: FastifyLoggerOptions['stream'];
   mailer?: Mailer;
 }
 
@@ -60,7 +64,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               ],
               censor: '[oculto]',
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.
@@ -82,12 +88,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = createDatabase(config.database);
   await migrateToLatest(database.db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
+  const outbox = createOutboxWorker(database.db, mailer, app.log, { ...OUTBOX_DEFAULTS, ...config.mail.outbox });
+  // Every process delivers queued mail once it is ready (docs/decisions/0015-…); a send in progress ends first.
+  app.addHook('onReady', async () => outbox.start());
+  const throttle = createThrottle({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix ?? 'tienda',
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await outbox.stop();
     mailer.close();
+    await throttle.close();
     await database.destroy();
   });
 
-  await app.register(contextPlugin, { ctx: { config, db: database.db, dialect: database.dialect, mailer } });
+  await app.register(contextPlugin, {
+    ctx: { config, db: database.db, dialect: database.dialect, mailer, outbox, throttle },
+  });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
@@ -104,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(orderPaymentRoutes);
   await app.register(contactRoutes);
   await app.register(adminStatsRoutes);
   if (config.admin) await ensureAdministrator(app.ctx, config.admin);

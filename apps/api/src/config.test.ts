@@ -128,4 +128,15 @@ describe('loadConfig', () => {
         'Usa false, un número de saltos o direcciones como 127.0.0.1,10.0.0.0/8',
     );
   });
+
+  it('takes REDIS_URL as redis:// or rediss://, unset by default (counters in the database)', () => {
+    expect(load({}).redisUrl).toBeUndefined();
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(load({ REDIS_URL: 'rediss://:clave@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:clave@cache.example:6380',
+    );
+    expect(failure({ REDIS_URL: '127.0.0.1:6379' }).message).toBe(
+      'Configuración inválida:\n  REDIS_URL: debe ser una URL redis://host:puerto o rediss://host:puerto',
+    );
+  });
 });

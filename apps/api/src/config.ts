@@ -3,11 +3,19 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OutboxOptions } from './mail/outbox.js';
 
 // Environment → typed config, validated once at start.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ message: 'debe ser un número' })
+    .int({ message: 'debe ser un número entero' })
+    .min(1, { message: 'debe ser al menos 1' })
+    .max(max, { message: `debe ser como máximo ${max}` });
 
 const environmentSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
@@ -18,6 +26,7 @@ const environmentSchema = z.object({
     .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, { message: 'debe empezar con file:, postgres:// o postgresql://' })
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  RECEIPTS_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { message: 'debe tener al menos 32 caracteres' }).optional(),
   SMTP_URL: z
     .string()
@@ -31,6 +40,19 @@ const environmentSchema = z.object({
   ADMIN_NAME: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url({ message: 'debe ser una URL' }).optional(),
+  // docs/decisions/0015-…: what one customer may hold in unpaid pending orders, and for how long.
+  PENDING_ORDER_HOURS: positiveInt(24 * 365).default(48),
+  MAX_PENDING_ORDERS: positiveInt(1000).default(5),
+  MAX_PENDING_UNITS_PER_ITEM: positiveInt(10_000).default(99),
+  ORDERS_PER_HOUR: positiveInt(10_000).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/?#\s]+/, { message: 'debe ser una URL redis://host:puerto o rediss://host:puerto' })
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, { message: 'solo minúsculas, cifras, - y _ (hasta 40)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
@@ -85,14 +107,39 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
+/** docs/decisions/0015-…: caps on unpaid pending orders per account, and their expiry. */
+export interface OrderLimits {
+  /** An unpaid pending order expires this long after it was placed (or last set to pending). */
+  pendingOrderHours: number;
+  maxPendingOrders: number;
+  /** Units of one product (or combo) across the account's pending orders. */
+  maxPendingUnitsPerItem: number;
+  ordersPerHour: number;
+}
+
+export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
+  pendingOrderHours: 48,
+  maxPendingOrders: 5,
+  maxPendingUnitsPerItem: 99,
+  ordersPerHour: 10,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   database: DatabaseConfig;
   uploadsDir: string;
+  /** Transfer receipts: customer documents, never served publicly (only to their customer and admins). */
+  receiptsDir: string;
   jwtSecret: Uint8Array;
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+    /** Worker timing (mail/outbox.ts); the defaults suit production, tests shorten them. */
+    outbox?: Partial<OutboxOptions>;
+  };
   shopEmail: string;
   admin?: { email: string; password: string; username?: string; name?: string };
   /** undefined: seed only when the database is empty. */
@@ -100,8 +147,14 @@ export interface AppConfig {
   publicUrl?: string;
   logLevel: string;
   webDistDir?: string;
+  /** Unset: ORDER_LIMIT_DEFAULTS. */
+  orderLimits?: OrderLimits;
   /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never true: see parseTrustProxy). */
   trustProxy: false | number | string[];
+  /** Counters of every limit in Redis, shared by all processes; unset: in the database (docs/decisions/0014-…). */
+  redisUrl?: string;
+  /** Start of every Redis key, so tests (or two shops) can share one Redis. Default 'tienda'. */
+  redisKeyPrefix?: string;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: databaseConfigFromUrl(e.DATABASE_URL, dataDir),
     uploadsDir,
+    receiptsDir: path.resolve(e.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateSecret(dataDir),
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -156,5 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    orderLimits: {
+      pendingOrderHours: e.PENDING_ORDER_HOURS,
+      maxPendingOrders: e.MAX_PENDING_ORDERS,
+      maxPendingUnitsPerItem: e.MAX_PENDING_UNITS_PER_ITEM,
+      ordersPerHour: e.ORDERS_PER_HOUR,
+    },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,4 +18,5 @@ export const unauthorized = (message: string = API.unauthorized) => new AppError
 export const forbidden = (message: string = API.forbidden) => new AppError(403, message);
 export const notFound = (message: string = API.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = API.tooManyRequests) => new AppError(429, message);
+export const tooManyRequests = (message: string = API.tooManyRequests, retryAfterSeconds?: number) =>
+  new AppError(429, message, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });

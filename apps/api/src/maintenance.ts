@@ -1,22 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneEvents } from './lib/throttle.js';
+import { pruneDone } from './mail/outbox.repository.js';
 import { deleteCodesOlderThan } from './modules/accounts/email-codes.js';
+import { pruneIdempotencyKeys } from './modules/orders/orders.repository.js';
+import { expirePendingOrders } from './modules/orders/orders.service.js';
+import { isoAgo } from './db/timestamps.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
+const EXPIRY_EVERY_MS = 10 * 60_000;
 
 // Throttle counters and e-mailed codes only matter for minutes; drop them after a day so the tables stay small.
+// Also the expiry of unpaid pending orders.
 export function scheduleHousekeeping(app: FastifyInstance): void {
   const run = async () => {
     try {
-      await pruneEvents(app.ctx.db, DAY);
+      await app.ctx.throttle.prune();
       await deleteCodesOlderThan(app.ctx.db, DAY);
+      // Sent (or given-up) e-mail is kept a month for the record.
+      await pruneDone(app.ctx.db, 30 * DAY);
+      await pruneIdempotencyKeys(app.ctx.db, isoAgo(30 * DAY));
     } catch (error) {
       app.log.warn({ err: error }, 'limpieza periódica fallida');
     }
   };
   const timer = setInterval(() => void run(), HOUR);
   timer.unref();
-  app.addHook('onReady', run);
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Unpaid pending orders past PENDING_ORDER_HOURS expire within minutes (docs/decisions/0015-…); safe to run in
+  // every process at once.
+  const expire = async () => {
+    try {
+      const expired = await expirePendingOrders(app.ctx);
+      if (expired > 0) app.log.info({ expired }, 'órdenes pendientes vencidas');
+    } catch (error) {
+      app.log.warn({ err: error }, 'no se pudieron vencer las órdenes pendientes');
+    }
+  };
+  const expiryTimer = setInterval(() => void expire(), EXPIRY_EVERY_MS);
+  expiryTimer.unref();
+  app.addHook('onReady', async () => {
+    await run();
+    await expire();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(expiryTimer);
+  });
 }

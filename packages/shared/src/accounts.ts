@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { idSchema } from './ids.js';
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { API, ERRORS, VALIDATION } from './messages.js';
@@ -145,6 +146,7 @@ export const createUserFormSchema = z.object({
     .max(PASSWORD_MAX, VALIDATION.passwordMax),
 });
 export type CreateUserForm = z.input<typeof createUserFormSchema>;
+export type CreateUserFields = z.output<typeof createUserFormSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // API payloads (spec §7, field names exactly as the spec spells them)
@@ -204,13 +206,24 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-/** PUT /api/User/{id} */
+/**
+ * PUT /api/User/{id}. `codigo` (beyond spec §7): the code mailed to a new e-mail, required when a user changes
+ * their own e-mail (docs/decisions/0014-…).
+ */
 export const updateUserBody = z.object({
   name: requiredText(VALIDATION.profileNameEmpty).max(NAME_MAX, API.nameTooLong),
   email: emailField(VALIDATION.profileEmailEmpty, VALIDATION.emailFormat),
   username: requiredText(VALIDATION.profileUsernameEmpty).regex(USERNAME_PATTERN, API.usernameInvalid),
+  codigo: codeField.nullish(),
 });
+
+/** POST /api/User/{id}/email-code (beyond spec §7): mails a code to the new e-mail of the profile. */
+export const emailChangeCodeBody = z.object({
+  email: emailField(VALIDATION.profileEmailEmpty, VALIDATION.emailFormat),
+});
+export type EmailChangeCodeBody = z.input<typeof emailChangeCodeBody>;
 export type UpdateUserBody = z.input<typeof updateUserBody>;
+export type UpdateUserFields = z.output<typeof updateUserBody>;
 
 /** POST /api/Role/CreateAndAssignAdminRole: roleId is sent as 0 by the client and ignored. */
 export const assignAdminBody = z.object({

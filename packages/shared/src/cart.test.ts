@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addProductBodySchema,
-  cartItemCount,
   clampQuantity,
   maxQuantity,
   onlyLeftMessage,
@@ -59,10 +58,5 @@ describe('cart rules (spec §5, §9)', () => {
     expect(addProductBodySchema.safeParse({ UserId: 1, ProductId: 0, Quantity: 3 }).error?.issues[0]?.message).toBe(
       'El identificador debe ser un número entero positivo.',
     );
-  });
-
-  it('counts the header badge as the sum of quantities above 0', () => {
-    expect(cartItemCount([{ quantity: 2 }, { quantity: 3 }, { quantity: 0 }])).toBe(5);
-    expect(cartItemCount([])).toBe(0);
   });
 });

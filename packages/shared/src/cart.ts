@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
 import { idSchema } from './ids.js';
 
@@ -81,8 +82,3 @@ export const cartLineSchema = z.object({
 });
 
 export type CartLine = z.infer<typeof cartLineSchema>;
-
-/** The header badge: the sum of the quantities above 0 (spec §7 Cart). */
-export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + (line.quantity > 0 ? line.quantity : 0), 0);
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from './constants.js';
 import { idSchema } from './ids.js';
 import { API, VALIDATION } from './messages.js';
@@ -6,6 +7,14 @@ import { API, VALIDATION } from './messages.js';
 // The catalogue's forms, search request and JSON shapes, shared by the web app and the API (GUIDE §4).
 
 /** The catalogue's own Spanish replies (spec §5 texts live in VALIDATION). */
+// docs/decisions/0021-stock-edits-as-changes.md: an edit form's stock is applied as a change.
+export const STOCK_EDIT_MESSAGES = {
+  stockLoadedInvalid: 'El inventario de referencia del formulario no es válido. Recarga la página.',
+  wouldGoNegative: (left: number) =>
+    `Mientras editabas se vendieron unidades: quedan ${left} y con tu cambio el inventario quedaría en negativo. ` +
+    'Revisa el inventario y vuelve a guardar.',
+} as const;
+
 export const CATALOG = {
   categoryNotFound: 'La categoría no existe.',
   categoryDuplicate: 'Ya existe una categoría con ese nombre.',
@@ -42,8 +51,11 @@ export const SEARCH_TERM_MAX = 100;
 // ---------------------------------------------------------------------------------------------
 // Input helpers: form inputs and multipart fields arrive as text, JSON as numbers; both end as numbers.
 
+/** A number field as a form holds it (text), as JSON sends it (a number), or missing. */
+export type NumberInput = string | number | null | undefined;
+
 /** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
-function toNumberInput(value: unknown): unknown {
+function toNumberInput(value: NumberInput): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
@@ -56,17 +68,24 @@ function numberField(messages: { required: string; invalid: string }) {
   return z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) });
 }
 
-/** A list of ids from repeated form fields ('1', '2'), comma-separated text ('1,2') or a JSON array. */
+/** A list of ids as a form holds it (numbers), as multipart sends it (repeated '1', '2' or '1,2') or JSON. */
+export type IdListInput = number | string | readonly (number | string)[] | null | undefined;
+
+/** The ids of an id list field, as numbers (junk text becomes NaN, which the schema refuses). */
+export function toIdList(value: IdListInput): number[] {
+  if (value === null || value === undefined) return [];
+  const items = typeof value === 'number' || typeof value === 'string' ? [value] : value;
+  return items
+    .flatMap((item): (number | string)[] =>
+      typeof item === 'string' ? item.replace(/[[\]\s]/g, '').split(',') : [item],
+    )
+    .filter((item) => item !== '')
+    .map((item) => (typeof item === 'string' ? Number(item) : item));
+}
+
 function idList(message: string) {
   return z.preprocess(
-    (value) => {
-      if (value === null || value === undefined) return [];
-      const items = Array.isArray(value) ? value : [value];
-      return items
-        .flatMap((item) => (typeof item === 'string' ? item.replace(/[[\]\s]/g, '').split(',') : [item]))
-        .filter((item) => item !== '')
-        .map((item) => (typeof item === 'string' ? Number(item) : item));
-    },
+    toIdList,
     z
       .array(idSchema(message), { error: message })
       .max(200, message)
@@ -80,7 +99,7 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 /** Optional free text: missing or null becomes ''. */
 function optionalText(max: number, maxMessage: string) {
   return z.preprocess(
-    (value) => value ?? '',
+    (value: string | null | undefined) => value ?? '',
     z.string({ error: maxMessage }).trim().max(max, maxMessage).refine(hasNoNul, CATALOG.invalidText),
   );
 }
@@ -141,7 +160,7 @@ export const productFieldsSchema = z.object({
   ),
   // spec §5: discount defaults to 0.
   discount: z.preprocess(
-    (value) => toNumberInput(value) ?? 0,
+    (value: NumberInput) => toNumberInput(value) ?? 0,
     numberField({ required: CATALOG.discountInvalid, invalid: CATALOG.discountInvalid })
       .min(0, VALIDATION.discountNegative)
       .max(100, VALIDATION.discountOver100),
@@ -160,20 +179,24 @@ export function productFormSchema(mode: 'create' | 'edit') {
         : z.unknown().optional(),
   });
 }
+/** The admin product form's values as typed (react-hook-form's input) and once parsed (its output). */
+export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
+export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Combos (spec §5 Create combo / Edit combo)
 
 const comboStock = (requiredMessage: string | null) =>
   z.preprocess(
-    (value) => toNumberInput(value) ?? (requiredMessage === null ? 0 : undefined),
+    (value: NumberInput) => toNumberInput(value) ?? (requiredMessage === null ? 0 : undefined),
     numberField({ required: requiredMessage ?? VALIDATION.comboStockInvalid, invalid: VALIDATION.comboStockInvalid })
       .min(0, VALIDATION.comboStockInvalid)
       .int(VALIDATION.comboStockInvalid)
       .max(STOCK_MAX, CATALOG.stockTooHigh),
   );
 
-function comboFormSchema(mode: 'create' | 'edit') {
+/** The admin combo form (spec §5 Create combo / Edit combo): the web form and the API's multipart body. */
+export function comboFormSchema(mode: 'create' | 'edit') {
   const required = mode === 'create' ? VALIDATION.comboCreateIncomplete : VALIDATION.comboEditIncomplete;
   return z.object({
     name: z
@@ -205,6 +228,10 @@ function comboFormSchema(mode: 'create' | 'edit') {
         : z.unknown().optional(),
   });
 }
+
+/** The admin combo form's values as typed (react-hook-form's input) and once parsed (its output). */
+export type ComboFormValues = z.input<ReturnType<typeof comboFormSchema>>;
+export type ComboFormOutput = z.output<ReturnType<typeof comboFormSchema>>;
 
 export const comboCreateFormSchema = comboFormSchema('create');
 export const comboEditFormSchema = comboFormSchema('edit');

@@ -14,13 +14,16 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Ids are 32-bit integer columns on PostgreSQL: anything larger must be a 400, never a database error. */
 export const ID_MAX = 2_147_483_647;
 
-export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2 } as const;
+// spec §4 has 0, 1 and 2; EXPIRED (3) is ours: an unpaid pending order whose time ran out, its units back on the
+// shelf (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
+export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2, EXPIRED: 3 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-// spec §4: any value other than 0 and 1 reads as Entregado.
-export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' {
+// spec §4: any value other than 0 and 1 reads as Entregado; 3 reads as Vencida (decision 0015).
+export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' {
   if (status === ORDER_STATUS.PENDING) return 'Pendiente';
   if (status === ORDER_STATUS.PAID) return 'Pagado';
+  if (status === ORDER_STATUS.EXPIRED) return 'Vencida';
   return 'Entregado';
 }
 

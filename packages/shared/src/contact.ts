@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { API, VALIDATION } from './messages.js';
 
 // spec §5: the contact form's four fields are all required; the limits keep one message to a sane size.

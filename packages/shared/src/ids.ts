@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { ID_MAX } from './constants.js';
 import { API } from './messages.js';
 

@@ -127,6 +127,14 @@ export const ERRORS = {
   notFoundPage: '404 - Página no encontrada',
 } as const;
 
+// Profile texts beyond the spec (docs/decisions/0014-…): proving a new e-mail, closing every session.
+export const PROFILE = {
+  emailCodeSent: (email: string) => `Te enviamos un código a ${email}. Escríbelo para confirmar tu nuevo correo.`,
+  logoutAllConfirm:
+    'Se cerrará tu sesión en todos los dispositivos donde hayas entrado, también en este. Tendrás que volver a iniciar sesión.',
+  logoutAllFailed: 'No se pudo cerrar sesión en todos los dispositivos. Inténtalo de nuevo.',
+} as const;
+
 // §8 texts with a placeholder.
 export const addToCartRejected = (reason: string) => `No se añadió: ${reason}`;
 export const addedToCart = (name: string) => `✔ ${name} agregado`;
@@ -163,6 +171,11 @@ export const API = {
   resetNotVerified: 'Primero verifica el código que enviamos a tu correo.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+  accountLoginCeiling:
+    'Esta cuenta recibió demasiados intentos fallidos. Espera unos minutos o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
+  loggedOutEverywhere: 'Cerraste sesión en todos los dispositivos.',
+  emailChangeCodeRequired: 'Para cambiar tu correo, escribe el código que te enviamos al correo nuevo.',
+  emailChangeSameEmail: 'Ese ya es tu correo.',
   userFieldsRequired: 'Nombre, usuario, correo y contraseña son obligatorios.',
   usernameInvalid:
     'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos (3 a 50 caracteres).',
@@ -172,4 +185,25 @@ export const API = {
   passwordChangedReply: 'Contraseña cambiada correctamente.',
   contactEmailInvalid: 'El correo electrónico no es válido.',
   invalidText: 'El texto contiene caracteres no válidos.',
+  relatedRowGone: 'Algo que esta solicitud necesita acaba de eliminarse. Actualiza la página e inténtalo de nuevo.',
 } as const;
+
+// Orders: retries, caps and expiry (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
+export const ORDER_SAFETY = {
+  idempotencyKeyInvalid: 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres visibles, sin espacios.',
+  idempotencyKeyReused: 'Esta clave Idempotency-Key ya se usó para otra orden distinta. Usa una clave nueva.',
+  tooManyOrders: 'Has hecho demasiadas órdenes en poco tiempo. Espera un rato e inténtalo de nuevo.',
+  statusChangeShortStock: 'No se puede reactivar la orden vencida: ',
+} as const;
+
+/** 409: the account already holds `cap` unpaid pending orders. */
+export const pendingOrdersCapMessage = (cap: number) =>
+  `Ya tienes ${cap} ${cap === 1 ? 'orden pendiente' : 'órdenes pendientes'} de pago. ` +
+  'Cuando se paguen o venzan podrás hacer otra.';
+
+/** 409: this order would take the account's units of one item in pending orders beyond `cap`. */
+export const pendingUnitsCapMessage = (name: string, cap: number, held: number) =>
+  held > 0
+    ? `Ya tienes ${held} ${held === 1 ? 'unidad' : 'unidades'} de «${name}» en órdenes pendientes de pago; ` +
+      `el máximo por cliente es ${cap}.`
+    : `El máximo por cliente es ${cap} ${cap === 1 ? 'unidad' : 'unidades'} de «${name}» en órdenes pendientes.`;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutFormSchema,
-  createOrderBodySchema,
-  normalizeKeys,
-  orderTotalsCents,
-  shortStockMessage,
-} from './orders.js';
+import { checkoutFormSchema, createOrderBodySchema, shortStockMessage } from './orders.js';
 
-const form = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' };
+const form = {
+  department: 'Cortés',
+  city: 'San Pedro Sula',
+  address: 'Col. Trejo',
+  phone: '99887766',
+  paymentMethod: 'contra_entrega' as const,
+};
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 describe('checkout form (spec §5)', () => {
@@ -29,22 +29,19 @@ describe('checkout form (spec §5)', () => {
     expect(firstMessage(checkoutFormSchema.safeParse({ ...form, ...change }))).toBe(message);
   });
 
+  it('asks how the family pays, among the three ways', () => {
+    expect(checkoutFormSchema.safeParse({ ...form, paymentMethod: 'transferencia' }).success).toBe(true);
+    expect(firstMessage(checkoutFormSchema.safeParse({ ...form, paymentMethod: 'tarjeta' }))).toBe(
+      'Elige una forma de pago: pago contra entrega, transferencia bancaria o enlace de pago.',
+    );
+  });
+
   it('accepts every department with its own last city, Otra', () => {
     expect(checkoutFormSchema.safeParse({ ...form, department: 'Islas de la Bahía', city: 'Otra' }).success).toBe(true);
   });
 });
 
 describe('order payload (spec §3)', () => {
-  it('normalises line keys case-insensitively, the exact spelling winning', () => {
-    expect(normalizeKeys(['productId', 'quantity'])({ PRODUCTID: 3, Quantity: 2, extra: 1 })).toEqual({
-      productId: 3,
-      quantity: 2,
-      extra: 1,
-    });
-    expect(normalizeKeys(['productId'])({ productid: 1, productId: 2 })).toEqual({ productId: 2 });
-    expect(normalizeKeys(['productId'])('x')).toBe('x');
-  });
-
   it('parses the spec payload and ignores nothing it needs', () => {
     const body = createOrderBodySchema.parse({
       userId: 4,
@@ -74,22 +71,7 @@ describe('order payload (spec §3)', () => {
   });
 });
 
-describe('order totals (spec §9)', () => {
-  it('adds L80 in San Pedro Sula and L100 elsewhere', () => {
-    expect(orderTotalsCents(89048, 'San Pedro Sula')).toEqual({
-      subtotalCents: 89048,
-      appliedDiscountCents: 0,
-      deliveryFeeCents: 8000,
-      totalCents: 97048,
-    });
-    expect(orderTotalsCents(24690, 'Tegucigalpa')).toEqual({
-      subtotalCents: 24690,
-      appliedDiscountCents: 0,
-      deliveryFeeCents: 10000,
-      totalCents: 34690,
-    });
-  });
-
+describe('order messages', () => {
   it('words a short line', () => {
     expect(shortStockMessage('Cubo', 2)).toBe('No hay suficiente stock de «Cubo». Quedan 2.');
     expect(shortStockMessage('Cubo', 0)).toBe('«Cubo» está agotado.');

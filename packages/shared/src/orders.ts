@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import './zod-messages.js';
 import { idSchema } from './ids.js';
 import { ORDER_STATUS, PHONE_DIGITS, QUANTITY_MAX, QUANTITY_MIN, type OrderStatus } from './constants.js';
 import { isCityOf, isDepartment } from './geography.js';
 import { VALIDATION } from './messages.js';
-import { deliveryFeeCents } from './pricing.js';
+import { normalizeKeys } from './field-names.js';
 
 // spec §5 Checkout and §7 Orders: the checkout form (web) and the order payload (API) share these rules.
 
@@ -25,6 +26,9 @@ export const ORDER_MESSAGES = {
   figureInvalid: 'Los montos enviados no son válidos.',
 } as const;
 
+/** Idempotency-Key header (extension, docs/decisions/0015-…): printable ASCII without spaces, as the web sends. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
 /** 409 reply when a line asks for more than the shelf holds: 'No hay suficiente stock de «X». Quedan N.' */
 export function shortStockMessage(name: string, left: number): string {
   return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». Quedan ${left}.`;
@@ -36,6 +40,32 @@ export function lineOverMaxMessage(name: string): string {
 
 export const productGoneMessage = (productId: number) => `El producto con ID ${productId} ya no está disponible.`;
 export const comboGoneMessage = (comboId: number) => `El combo con ID ${comboId} ya no está disponible.`;
+
+// How a family pays (the spec's policy text names the three; docs/decisions/0020-payment-methods.md).
+export const PAYMENT_METHODS = ['contra_entrega', 'transferencia', 'enlace'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The spec's payload carries no method: an order without one is paid on delivery. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'contra_entrega';
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  contra_entrega: 'Pago contra entrega',
+  transferencia: 'Transferencia bancaria',
+  enlace: 'Enlace de pago',
+};
+export const PAYMENT_LINK_MAX = 500;
+
+export const PAYMENT_MESSAGES = {
+  methodInvalid: 'Elige una forma de pago: pago contra entrega, transferencia bancaria o enlace de pago.',
+  linkInvalid: 'El enlace de pago debe ser una dirección que empiece con https://.',
+  linkTooLong: `El enlace de pago no puede tener más de ${PAYMENT_LINK_MAX} caracteres.`,
+  receiptNotTransfer: 'Solo las órdenes pagadas por transferencia bancaria llevan comprobante.',
+  receiptNotPending: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.',
+  receiptMissing: 'Sube la foto o captura del comprobante.',
+  receiptNotFound: 'Esta orden todavía no tiene comprobante.',
+  linkNotForDelivered: 'Esta orden ya fue entregada: no necesita un enlace de pago.',
+  receiptUploaded: 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.',
+  linkSaved: 'Enlace de pago guardado y enviado al cliente por correo.',
+  orderLoadFailed: 'No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.',
+} as const;
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 
@@ -57,27 +87,11 @@ function checkGeography(value: { department?: unknown; city?: unknown }, ctx: z.
   }
 }
 
-/** The /pagar form (spec §2, §5). */
-export const checkoutFormSchema = z.object(deliveryShape).superRefine(checkGeography);
+/** The /pagar form (spec §2, §5), with the payment method the family chooses (beyond the spec). */
+export const checkoutFormSchema = z
+  .object({ ...deliveryShape, paymentMethod: z.enum(PAYMENT_METHODS, { message: PAYMENT_MESSAGES.methodInvalid }) })
+  .superRefine(checkGeography);
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
-
-/**
- * Renames a plain object's keys to the given spellings, ignoring case (the API binds names
- * case-insensitively; the top level is done by a plugin, nested line objects here). The exact spelling wins.
- */
-export function normalizeKeys(canonical: readonly string[]): (value: unknown) => unknown {
-  const byLower = new Map(canonical.map((key) => [key.toLowerCase(), key]));
-  return (value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const renamed: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      const target = byLower.get(key.toLowerCase()) ?? key;
-      if (target in renamed && key !== target) continue;
-      renamed[target] = item;
-    }
-    return renamed;
-  };
-}
 
 const lineId = idSchema(ORDER_MESSAGES.lineId);
 const lineQuantity = z
@@ -121,6 +135,8 @@ export const createOrderBodySchema = z
       total: clientFigure,
       OrderProducts: lineList(orderProductInputSchema),
       OrderCombos: lineList(orderComboInputSchema),
+      // Beyond the spec's payload: optional, so a spec client's order is paid on delivery.
+      paymentMethod: z.enum(PAYMENT_METHODS, { message: PAYMENT_MESSAGES.methodInvalid }).optional(),
     },
     // A body that is not even an object carries none of the delivery data.
     { message: VALIDATION.checkoutIncomplete },
@@ -133,11 +149,17 @@ export const createOrderBodySchema = z
   });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-/** spec §9: total = subtotal + delivery fee (L80 San Pedro Sula, L100 elsewhere); appliedDiscount is 0. */
-export function orderTotalsCents(subtotalCents: number, city: string) {
-  const fee = deliveryFeeCents(city);
-  return { subtotalCents, appliedDiscountCents: 0, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
-}
+/** PUT /api/Order/{id}/payment-link: the pay link the owner made with the payment provider. */
+export const paymentLinkBodySchema = z.object(
+  {
+    paymentLink: z
+      .string({ message: PAYMENT_MESSAGES.linkInvalid })
+      .trim()
+      .max(PAYMENT_LINK_MAX, PAYMENT_MESSAGES.linkTooLong)
+      .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), PAYMENT_MESSAGES.linkInvalid),
+  },
+  { message: PAYMENT_MESSAGES.linkInvalid },
+);
 
 // spec §4: admin actions set a status with no ordering restriction.
 export const ORDER_STATUS_ACTIONS = {
@@ -185,6 +207,12 @@ export const orderJsonSchema = z.object({
   orderStatus: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),
+  // Beyond spec §3: how the family pays and when the status changed (null until it did).
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentLink: z.string().nullable(),
+  receiptUploadedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
   orderProducts: z.array(orderProductJsonSchema),
   orderCombos: z.array(orderComboJsonSchema),
 });

@@ -31,14 +31,18 @@ export function deliveryFee(city: string): number {
   return fromCents(deliveryFeeCents(city));
 }
 
+// One formatter for every amount: toLocaleString() with options builds a new one per call, which was the largest
+// single cost of an order's two e-mails (docs/decisions/0012-…).
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 // spec §9: 'L' with two decimals, e.g. "L 1,250.00".
 export function formatLempiras(amount: number): string {
-  return `L ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `L ${twoDecimals.format(amount)}`;
 }
 
 // spec §9: '$' in product admin only.
 export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${twoDecimals.format(amount)}`;
 }
 
 /** The two fees as the storefront writes them ('L 80.00', 'L 100.00'): header, cart, product and policy pages. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,30 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 import { createDatabase, DatabaseInUseError } from './database.js';
+import { holdLockInAnotherProcess } from '../test/sqlite-lock.js';
 
 // SQLite is one process per file, and a database too busy to take a write answers 503 with Retry-After
 // (docs/decisions/0009-…). SQLite only: these are SQLite's own locks.
-
-/**
- * Another shop process holding `file`: the same lock protocol as database.ts, in a plain Node process (the
- * child cannot load our TypeScript).
- */
-function holdLockInAnotherProcess(file: string): Promise<ChildProcess> {
-  const script = `
-    const Sqlite = require('better-sqlite3');
-    const handle = new Sqlite(process.argv[1] + '.lock', { timeout: 0 });
-    handle.pragma('locking_mode = EXCLUSIVE');
-    handle.exec('create table if not exists holder (pid integer); delete from holder;');
-    handle.prepare('insert into holder (pid) values (?)').run(process.pid);
-    console.log('listo');
-    setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'pipe', 'ignore'] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.once('data', () => resolve(child));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`el proceso de prueba terminó (${code})`)));
-  });
-}
 
 describe('one process per SQLite file', () => {
   let dir: string;

@@ -1,10 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as initialSchema from './migrations/2026-11-21T1100-initial-schema.js';
+import * as throttleSessionsEmailChange from './migrations/2026-11-22T1400-throttle-counters-sessions-email-change.js';
+import * as mailOutbox from './migrations/2026-11-22T1500-mail-outbox.js';
+import * as orderIdempotencyKeys from './migrations/2026-11-22T1510-order-idempotency-keys.js';
+import * as orderPayments from './migrations/2026-11-22T2300-order-payments.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
   '2026-11-21T1100-initial-schema': initialSchema,
+  '2026-11-22T1400-throttle-counters-sessions-email-change': throttleSessionsEmailChange,
+  '2026-11-22T1500-mail-outbox': mailOutbox,
+  '2026-11-22T1510-order-idempotency-keys': orderIdempotencyKeys,
+  '2026-11-22T2300-order-payments': orderPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 // Timestamps are written as ISO-8601 strings; SQLite keeps the text, PostgreSQL (timestamptz) returns a Date.
 // Row mappers pass them through toIsoString() in db/timestamps.ts.
 type Timestamp = ColumnType<string | Date, string, string>;
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -11,6 +12,8 @@ export interface UsersTable {
   username: string;
   username_key: string; // lower-cased username: uniqueness and login ignore case
   password_hash: string;
+  /** Bumped to revoke every token signed before (docs/decisions/0014-…). */
+  token_version: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -27,7 +30,7 @@ export interface UserRolesTable {
 export interface EmailCodesTable {
   id: Generated<number>;
   email: string;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'email-change';
   code_hash: string;
   expires_at: Timestamp;
   attempts: Generated<number>;
@@ -36,10 +39,11 @@ export interface EmailCodesTable {
   created_at: Timestamp;
 }
 
-export interface ThrottleEventsTable {
-  id: Generated<number>;
+export interface ThrottleCountersTable {
   key: string;
-  created_at: Timestamp;
+  points: number;
+  /** Epoch milliseconds: the end of this key's window. */
+  expires_at: number;
 }
 
 export interface CategoriesTable {
@@ -123,6 +127,12 @@ export interface OrdersTable {
   status: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  payment_method: ColumnType<string, string | undefined, string>; // PaymentMethod (packages/shared/src/orders.ts)
+  payment_link: string | null;
+  receipt_key: string | null; // a transfer receipt's image, in RECEIPTS_DIR (never public)
+  receipt_uploaded_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
 }
 
 export interface OrderProductsTable {
@@ -157,12 +167,37 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OrderIdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** sha256 of the parsed order body: a key reused with another body is refused. */
+  request_hash: string;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
   email_codes: EmailCodesTable;
-  throttle_events: ThrottleEventsTable;
+  throttle_counters: ThrottleCountersTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
@@ -175,6 +210,8 @@ export interface Database {
   order_products: OrderProductsTable;
   order_combos: OrderCombosTable;
   contact_messages: ContactMessagesTable;
+  outbox: OutboxTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
-import { orderTotalsCents } from '@tienda/shared/orders';
+import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../plugins/context.js';
 import type { DbOrTx } from '../db/database.js';
 import { isoAgo } from '../db/timestamps.js';
 import { copyStoredImage, deleteImage } from '../lib/images.js';
-import { foldForSearch } from '../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { addRole, insertUser } from '../modules/accounts/users.repository.js';
 import { insertCategory } from '../modules/catalog/categories.repository.js';
@@ -199,8 +199,10 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
         });
       }
     }
-    const subtotal = [...productLines, ...comboLines].reduce((sum, line) => sum + line.subtotal_cents, 0);
-    const totals = orderTotalsCents(subtotal, to.city);
+    const totals = orderFiguresCents(
+      [...productLines, ...comboLines].map((line) => line.subtotal_cents),
+      to.city,
+    );
     // Mid-morning to afternoon, a few hours apart, so the history does not look machine-made.
     const placedAgo = order.daysAgo * DAY - (9 + ((index * 5) % 8)) * HOUR;
     const handledAgo =

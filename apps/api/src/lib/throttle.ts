@@ -1,28 +1,162 @@
-import type { DbOrTx } from '../db/database.js';
-import { isoAgo, nowIso } from '../db/timestamps.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { API } from '@tienda/shared/messages';
+import type { Db } from '../db/database.js';
+import { tooManyRequests } from '../errors.js';
+import { addPoints, deleteCounter, deleteExpiredCounters, takeBackPoints } from './throttle.repository.js';
 
-// Limits keyed by account or e-mail live in the database, so they hold across restarts and across
-// several API processes sharing one PostgreSQL.
+// The one throttle of the app (docs/decisions/0014-…): every limit, per address or per account, is a fixed window
+// of `points` per `durationMs` consumed atomically. With REDIS_URL the counters live in Redis (rate-limiter-flexible's
+// Lua consume), otherwise in the database (one UPSERT … RETURNING); either way every API process sees the same
+// counters. If Redis fails, the limits keep holding on the database, with a warning in the log.
 
-export async function recentEventCount(db: DbOrTx, key: string, windowMs: number): Promise<number> {
-  const row = await db
-    .selectFrom('throttle_events')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('key', '=', key)
-    .where('created_at', '>', isoAgo(windowMs))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export interface Limit {
+  /** Part of every key: two limits never share a counter. */
+  readonly name: string;
+  readonly points: number;
+  readonly durationMs: number;
 }
 
-export async function recordEvent(db: DbOrTx, key: string): Promise<void> {
-  await db.insertInto('throttle_events').values({ key, created_at: nowIso() }).execute();
+export interface ThrottleOutcome {
+  allowed: boolean;
+  /** Whole seconds until the window ends: what Retry-After says. */
+  retryAfterSeconds: number;
 }
 
-export async function clearEvents(db: DbOrTx, key: string): Promise<void> {
-  await db.deleteFrom('throttle_events').where('key', '=', key).execute();
+export interface Throttle {
+  /** Takes `points` (1) from `key`'s budget under `limit`; not allowed once the window's budget is spent. */
+  consume(limit: Limit, key: string, points?: number): Promise<ThrottleOutcome>;
+  /** Gives points back (a reservation that did not happen, such as an e-mail that could not be sent). */
+  reward(limit: Limit, key: string, points?: number): Promise<void>;
+  /** Forgets `key`'s window (a successful login clears its failures). */
+  reset(limit: Limit, key: string): Promise<void>;
+  /** Drops expired database windows (housekeeping). */
+  prune(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Old events only cost space: drop what no window looks at any more. */
-export async function pruneEvents(db: DbOrTx, olderThanMs: number): Promise<void> {
-  await db.deleteFrom('throttle_events').where('created_at', '<', isoAgo(olderThanMs)).execute();
+function outcome(limit: Limit, used: number, msLeft: number): ThrottleOutcome {
+  return { allowed: used <= limit.points, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+}
+
+function createDatabaseThrottle(db: Db, keyPrefix: string): Throttle {
+  const fullKey = (limit: Limit, key: string) => `${keyPrefix}:${limit.name}:${key}`;
+  return {
+    async consume(limit, key, points = 1) {
+      const now = Date.now();
+      const row = await addPoints(db, fullKey(limit, key), points, limit.durationMs, now);
+      return outcome(limit, row.points, row.expiresAt - now);
+    },
+    reward: (limit, key, points = 1) => takeBackPoints(db, fullKey(limit, key), points, Date.now()),
+    reset: (limit, key) => deleteCounter(db, fullKey(limit, key)),
+    prune: () => deleteExpiredCounters(db, Date.now()),
+    close: async () => {},
+  };
+}
+
+const REDIS_WARNING_INTERVAL_MS = 60_000;
+
+function createRedisThrottle(
+  redisUrl: string,
+  keyPrefix: string,
+  fallback: Throttle,
+  log: FastifyBaseLogger,
+): Throttle {
+  // No offline queue and a short command timeout: while Redis is away, calls fail at once and use the fallback
+  // instead of piling up behind a reconnect.
+  const client = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
+  let lastWarning = 0;
+  const warn = (error: unknown) => {
+    const now = Date.now();
+    if (now - lastWarning < REDIS_WARNING_INTERVAL_MS) return;
+    lastWarning = now;
+    log.warn({ err: error }, 'Redis no responde: los límites usan la base de datos mientras tanto');
+  };
+  client.on('error', warn);
+
+  const limiters = new Map<string, RateLimiterRedis>();
+  const limiterFor = (limit: Limit) => {
+    let limiter = limiters.get(limit.name);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${keyPrefix}:${limit.name}`,
+        points: limit.points,
+        // rate-limiter-flexible counts whole seconds.
+        duration: Math.ceil(limit.durationMs / 1000),
+        rejectIfRedisNotReady: true,
+      });
+      limiters.set(limit.name, limiter);
+    }
+    return limiter;
+  };
+
+  async function orFallback<T>(work: () => Promise<T>, fallbackWork: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      warn(error);
+      return fallbackWork();
+    }
+  }
+
+  return {
+    async consume(limit, key, points = 1) {
+      try {
+        return await orFallback(
+          async () => {
+            const res = await limiterFor(limit).consume(key, points);
+            return outcome(limit, res.consumedPoints, res.msBeforeNext);
+          },
+          () => fallback.consume(limit, key, points),
+        );
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return outcome(limit, error.consumedPoints, error.msBeforeNext);
+        throw error;
+      }
+    },
+    reward: (limit, key, points = 1) =>
+      orFallback(
+        async () => void (await limiterFor(limit).reward(key, points)),
+        () => fallback.reward(limit, key, points),
+      ),
+    reset: (limit, key) =>
+      orFallback(
+        async () => void (await limiterFor(limit).delete(key)),
+        () => fallback.reset(limit, key),
+      ),
+    prune: () => fallback.prune(),
+    async close() {
+      client.disconnect();
+    },
+  };
+}
+
+export function createThrottle(options: {
+  db: Db;
+  redisUrl?: string;
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+}): Throttle {
+  const database = createDatabaseThrottle(options.db, options.keyPrefix);
+  if (!options.redisUrl) return database;
+  return createRedisThrottle(options.redisUrl, options.keyPrefix, database, options.log);
+}
+
+/** Consumes one point or throws the 429 with `message` and Retry-After (spec-style Spanish {message}). */
+export async function enforceLimit(
+  throttle: Throttle,
+  limit: Limit,
+  key: string,
+  message: string = API.tooManyRequests,
+): Promise<void> {
+  const result = await throttle.consume(limit, key);
+  if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
 }

@@ -17,11 +17,17 @@ export interface Mailer {
   close(): void;
 }
 
-// SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
+// The transport under the outbox worker (mail/outbox.ts). SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
 // and a one-line notice, so the shop runs with no mail server.
 export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).
+    const transport: Transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: config.from, ...message });

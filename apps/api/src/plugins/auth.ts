@@ -4,6 +4,7 @@ import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { API } from '@tienda/shared/messages';
 import { forbidden, unauthorized } from '../errors.js';
 import { verifyToken } from '../lib/tokens.js';
+import { findSessionUser } from '../modules/accounts/users.repository.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -24,22 +25,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-// The token only names the user; roles are read from the database on each call, so a new admin
-// role or a deleted account takes effect at once rather than when the token expires.
+// The token only names the user; roles and the token version are read from the database on each call (one indexed
+// query), so a new admin role, a deleted account or a revocation (docs/decisions/0014-…) takes effect at once
+// rather than when the token expires. A revoked token answers like an expired one.
 async function resolveUser(request: FastifyRequest): Promise<AuthenticatedUser | 'invalid' | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const userId = await verifyToken(request.server.ctx.config.jwtSecret, token);
-  if (userId === null) return 'invalid';
-  const rows = await request.server.ctx.db
-    .selectFrom('users')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['users.id', 'roles.name as role'])
-    .where('users.id', '=', userId)
-    .execute();
-  if (rows.length === 0) return 'invalid';
-  return { id: userId, isAdmin: rows.some((r) => r.role === ROLE_ADMIN) };
+  const claims = await verifyToken(request.server.ctx.config.jwtSecret, token);
+  if (claims === null) return 'invalid';
+  const session = await findSessionUser(request.server.ctx.db, claims.userId);
+  if (!session || session.tokenVersion !== claims.tokenVersion) return 'invalid';
+  return { id: claims.userId, isAdmin: session.roles.includes(ROLE_ADMIN) };
 }
 
 /** preHandler: 401 without a valid token of an existing user. */

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { Db, DatabaseHandle } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { OutboxWorker } from '../mail/outbox.js';
+import type { Throttle } from '../lib/throttle.js';
 
 // What every module needs, handed over once: modules read app.ctx instead of importing globals.
 export interface AppContext {
@@ -9,6 +11,10 @@ export interface AppContext {
   db: Db;
   dialect: DatabaseHandle['dialect'];
   mailer: Mailer;
+  /** Delivers queued e-mail (mail/outbox.ts); services wake it after a commit that queued some. */
+  outbox: OutboxWorker;
+  /** Every rate limit, shared across processes (lib/throttle.ts). */
+  throttle: Throttle;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API } from '@tienda/shared/messages';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 
 // One place turns every failure into {message} in Spanish (GUIDE §6).
@@ -17,20 +18,12 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: API.tooManyRequests,
 };
 
-// zod's own (Spanish-locale) messages do not name the field; ours do not need to.
-const GENERIC_ZOD_MESSAGE =
-  /^(Entrada inválida|Demasiado|Formato inválido|Opción inválida|Número inválido|Clave|Llave|Valor inválido|Campo|Entrada)/;
-
+// Each schema states its own Spanish messages (packages/shared, with one named-field fallback in
+// zod-messages.ts): the first issue's message is the answer. A bad path id has one text of its own.
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return API.badRequest;
-  const first = error.validation[0]!;
-  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.validationContext === 'params') return API.invalidId;
-  const message = first.message ?? API.badRequest;
-  if (GENERIC_ZOD_MESSAGE.test(message)) {
-    return field ? `El campo "${field}" no es válido: ${message}` : message;
-  }
-  return message;
+  return error.validation[0]?.message ?? API.badRequest;
 }
 
 // The database could not take the work right now (a lock held too long, a deadlock, a server refusing
@@ -54,11 +47,16 @@ export function isDatabaseBusy(error: unknown): boolean {
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ code: error.code }, 'base de datos ocupada');
       return reply.status(503).header('retry-after', '2').send({ message: API.busy });
+    }
+    // A row this request needed was deleted meanwhile; services name it where they can (db/errors.ts).
+    if (isForeignKeyViolation(error)) {
+      request.log.info({ code: error.code }, 'fila relacionada eliminada durante la solicitud');
+      return reply.status(409).send({ message: API.relatedRowGone });
     }
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });

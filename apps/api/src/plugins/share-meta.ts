@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
+import { findShareRow, sitemapRows } from './share-meta.repository.js';
 
 // Links shared on WhatsApp or Facebook show the toy. Crawlers do not run
 // JavaScript, so the server writes the title, description and Open Graph image into index.html for
@@ -87,35 +88,10 @@ export function defaultMeta(pathname: string, origin: string): PageMeta {
 
 export type ShareKind = 'producto' | 'combo';
 
-interface ShareRow {
-  id: number;
-  name: string;
-  description: string;
-  price_cents: number;
-  discount_bp: number;
-  image_key: string | null;
-}
-
 /** A positive id that fits the integer columns, or null. */
 export function parseId(raw: string): number | null {
   const id = pathId.safeParse(raw);
   return id.success ? id.data : null;
-}
-
-export async function findShareRow(db: DbOrTx, kind: ShareKind, id: number): Promise<ShareRow | undefined> {
-  if (kind === 'producto') {
-    return db
-      .selectFrom('products')
-      .select(['id', 'name', 'description', 'price_cents', 'discount_bp', 'image_key'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-  const row = await db
-    .selectFrom('combos')
-    .select(['id', 'name', 'description', 'price_cents', 'image_key'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { ...row, discount_bp: 0 };
 }
 
 /** The tags of /producto/{id} or /combo/{id}; undefined when the item does not exist. */
@@ -198,10 +174,7 @@ export function robotsTxt(origin: string): string {
 }
 
 export async function sitemapXml(db: DbOrTx, origin: string): Promise<string> {
-  const [products, combos] = await Promise.all([
-    db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute(),
-    db.selectFrom('combos').select(['id', 'updated_at']).orderBy('id').execute(),
-  ]);
+  const { products, combos } = await sitemapRows(db);
   const url = (loc: string, lastmod?: string | Date) =>
     `  <url><loc>${escapeHtml(`${origin}${loc}`)}</loc>${lastmod ? `<lastmod>${toIsoString(lastmod).slice(0, 10)}</lastmod>` : ''}</url>`;
   return [

@@ -9,6 +9,7 @@ import { insertCombo, insertProduct } from '../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
 import { escapeHtml } from '../lib/html.js';
 import { metaDescription, siteOrigin } from './share-meta.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // Share tags in the HTML of /producto/{id} and /combo/{id}, defaults elsewhere,
 // /robots.txt and /sitemap.xml. The web build is replaced by a tiny index.html with the same marker block.
@@ -226,6 +227,18 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
+  });
+  it('compresses every page, client routes included (brotli, else gzip, else plain)', async () => {
+    for (const url of ['/tienda', '/quienes-somos', `/producto/${productId}`]) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
   it('caches hashed assets for a year, re-validates the rest, and serves the precompressed file', async () => {
     const asset = await t.app.inject({

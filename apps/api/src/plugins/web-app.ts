@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +23,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
 
 const API_PREFIXES = ['/api/', '/email/', '/uploads/'];
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(text);
+}
 
 // Serves uploaded images and the built web app; every other GET that is not an API call gets
 // index.html so client routes (/producto/7, /admin/inicio, unknown paths) load the app. The HTML
@@ -106,7 +119,13 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     const pathname = request.url.split('?')[0]!.toLowerCase();
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendPage(reply, indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
+      // Client routes (/tienda, /quienes-somos, unknown paths) land here: @fastify/compress only hooks real
+      // routes, and a catch-all route would shadow the router's 414, so the page is compressed here.
+      const html = injectMeta(indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressText(html, encoding));
     }
     return reply.status(404).send({ message: API.routeNotFound });
   });

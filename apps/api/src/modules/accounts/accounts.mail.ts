@@ -80,3 +80,28 @@ export function accountExistsMail() {
     ].join('\n'),
   });
 }
+
+/** Sent to the NEW address when a signed-in customer changes the e-mail of the profile (docs/decisions/0014-…). */
+export function emailChangeCodeMail(code: string) {
+  return renderMail({
+    subject: 'Código para confirmar tu nuevo correo',
+    bodyHtml: [
+      '<p>¡Hola!</p>',
+      `<p>Pediste usar este correo en tu cuenta de ${escapeHtml(SHOP_NAME)}. Escribe este código en tu perfil para confirmarlo:</p>`,
+      codeBlockHtml(code),
+      `<p>El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.</p>`,
+      '<p style="color:#6b6470">Si no lo pediste, puedes ignorar este correo: nadie usará esta dirección sin el código.</p>',
+    ].join('\n'),
+    bodyText: [
+      '¡Hola!',
+      '',
+      `Pediste usar este correo en tu cuenta de ${SHOP_NAME}. Escribe este código en tu perfil para confirmarlo:`,
+      '',
+      `    ${code}`,
+      '',
+      `El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.`,
+      '',
+      'Si no lo pediste, puedes ignorar este correo: nadie usará esta dirección sin el código.',
+    ].join('\n'),
+  });
+}

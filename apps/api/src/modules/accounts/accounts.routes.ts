@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../errors.js';
 import { idParams, userIdParams } from '../../lib/path-ids.js';
 import {
   assignAdminBody,
   changePasswordBody,
   createUserBody,
+  emailChangeCodeBody,
   loginBody,
   messageReplySchema,
   sendCodeBody,
@@ -14,17 +16,21 @@ import {
   userSchema,
   verifyCodeBody,
 } from '@tienda/shared/accounts';
+import type { Limit } from '../../lib/throttle.js';
+import { perAddress } from '../../plugins/security.js';
 import { assertSelfOrAdmin, loadOptionalUser, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import {
   changeOwnPassword,
   createUser,
   getUser,
   listUsers,
+  logOutEverywhere,
   login,
   promoteToAdmin,
   removeUser,
   resetPassword,
   sendRegistrationCode,
+  sendEmailChangeCode,
   sendResetCode,
   updateUser,
   verifyAdminRole,
@@ -34,19 +40,24 @@ import { primeDummyHash } from './passwords.js';
 
 // spec §7, Accounts table: exact paths and field names (paths and JSON keys match case-insensitively app-wide).
 
+const TEN_MINUTES = 10 * 60_000;
 /**
- * Per-IP limits, on top of the per-account and per-e-mail limits kept in the database. Generous on purpose:
- * Honduran carriers put many customers behind one address.
+ * Per-IP limits, on top of the per-account and per-e-mail limits, all on the app's one throttle
+ * (docs/decisions/0014-…). Generous on purpose: Honduran carriers put many customers behind one address.
  */
 export const IP_LIMITS = {
-  sendCode: { max: 30, timeWindow: '10 minutes' },
-  verifyCode: { max: 60, timeWindow: '10 minutes' },
-  login: { max: 100, timeWindow: '10 minutes' },
-  password: { max: 30, timeWindow: '10 minutes' },
-  createUser: { max: 60, timeWindow: '10 minutes' },
-} as const;
+  sendCode: { name: 'ip-send-code', points: 30, durationMs: TEN_MINUTES },
+  sendResetCode: { name: 'ip-send-reset-code', points: 30, durationMs: TEN_MINUTES },
+  emailChangeCode: { name: 'ip-email-change-code', points: 30, durationMs: TEN_MINUTES },
+  verifyCode: { name: 'ip-verify-code', points: 60, durationMs: TEN_MINUTES },
+  login: { name: 'ip-login', points: 100, durationMs: TEN_MINUTES },
+  password: { name: 'ip-password', points: 30, durationMs: TEN_MINUTES },
+  createUser: { name: 'ip-create-user', points: 60, durationMs: TEN_MINUTES },
+} as const satisfies Record<string, Limit>;
 
 const bearer = [{ bearer: [] }];
+// The profile form's reply also carries a fresh token: the change revoked every older one (docs/decisions/0014-…).
+const passwordReplySchema = z.object({ message: z.string(), token: z.string().optional() });
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendCodeBody,
         response: { 200: messageReplySchema },
       },
-      config: { rateLimit: IP_LIMITS.sendCode },
+      onRequest: [perAddress(IP_LIMITS.sendCode)],
     },
     async (request) => sendRegistrationCode(ctx, request.body.destinatario),
   );
@@ -76,7 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyCodeBody,
         response: { 200: messageReplySchema },
       },
-      config: { rateLimit: IP_LIMITS.verifyCode },
+      onRequest: [perAddress(IP_LIMITS.verifyCode)],
     },
     async (request) => verifyEmailCode(ctx, request.body.correo, request.body.codigo),
   );
@@ -90,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendResetCodeBody,
         response: { 200: messageReplySchema },
       },
-      config: { rateLimit: IP_LIMITS.sendCode },
+      onRequest: [perAddress(IP_LIMITS.sendResetCode)],
     },
     async (request) => sendResetCode(ctx, request.body.email),
   );
@@ -104,9 +115,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: tokenReplySchema },
       },
-      config: { rateLimit: IP_LIMITS.login },
+      onRequest: [perAddress(IP_LIMITS.login)],
     },
-    async (request) => login(ctx, request.body),
+    async (request) => login(ctx, request.body, request.ip),
   );
 
   app.post(
@@ -118,7 +129,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createUserBody,
         response: { 201: userSchema },
       },
-      config: { rateLimit: IP_LIMITS.createUser },
+      onRequest: [perAddress(IP_LIMITS.createUser)],
       preHandler: [loadOptionalUser],
     },
     async (request, reply) => {
@@ -136,15 +147,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambia la contraseña: con código verificado (restablecer) o con la actual y un token (perfil)',
         body: changePasswordBody,
-        response: { 200: messageReplySchema },
+        response: { 200: passwordReplySchema },
       },
-      config: { rateLimit: IP_LIMITS.password },
+      onRequest: [perAddress(IP_LIMITS.password)],
     },
     async (request, reply) => {
       const { email, newPassword, currentPassword } = request.body;
       if (currentPassword === undefined || currentPassword === null) return resetPassword(ctx, email, newPassword);
       await requireAuth(request, reply);
-      return changeOwnPassword(ctx, request.user!, { email, currentPassword, newPassword });
+      return changeOwnPassword(ctx, request.user!, { email, currentPassword, newPassword }, request.ip);
     },
   );
 
@@ -190,8 +201,43 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
-      return updateUser(ctx, request.params.id, request.body);
+      return updateUser(ctx, request.params.id, request.body, request.user!);
     },
+  );
+
+  app.post(
+    '/api/User/:id/email-code',
+    {
+      schema: {
+        tags,
+        summary: 'Envía al correo nuevo el código para cambiar el correo del perfil (extensión, decisión 0014)',
+        security: bearer,
+        params: idParams,
+        body: emailChangeCodeBody,
+        response: { 200: messageReplySchema },
+      },
+      onRequest: [perAddress(IP_LIMITS.emailChangeCode)],
+      preHandler: [requireAuth],
+    },
+    async (request) => {
+      // Only for one's own account: an administrator edits other e-mails directly.
+      if (request.user!.id !== request.params.id) throw forbidden();
+      return sendEmailChangeCode(ctx, request.params.id, request.body.email);
+    },
+  );
+
+  app.post(
+    '/api/User/logout-all',
+    {
+      schema: {
+        tags,
+        summary: 'Cierra sesión en todos los dispositivos: invalida cada token emitido (extensión, decisión 0014)',
+        security: bearer,
+        response: { 200: messageReplySchema },
+      },
+      preHandler: [requireAuth],
+    },
+    async (request) => logOutEverywhere(ctx, request.user!),
   );
 
   app.delete(

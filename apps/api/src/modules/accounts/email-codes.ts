@@ -69,17 +69,25 @@ export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
 export type VerifyOutcome = 'verified' | 'wrong' | 'locked' | 'expired';
 
 /**
- * Checks `code` against the live codes of this e-mail (at most one per purpose: registration and reset share
- * POST /Email/verificar-codigo) and marks the matching one verified.
+ * Checks `code` against the live codes of this e-mail for `purposes` (at most one per purpose: registration and
+ * reset share POST /Email/verificar-codigo; an e-mail change is checked by its own call) and marks the matching one
+ * verified.
  * Each guess first reserves one of the code's 5 attempts with a conditional UPDATE, so even concurrent guesses
  * cannot try more than 5 values against one code.
  */
-export async function verifyCode(db: DbOrTx, secret: Uint8Array, email: string, code: string): Promise<VerifyOutcome> {
+export async function verifyCode(
+  db: DbOrTx,
+  secret: Uint8Array,
+  email: string,
+  code: string,
+  purposes: readonly CodePurpose[] = ['register', 'reset'],
+): Promise<VerifyOutcome> {
   const now = nowIso();
   const candidates = await db
     .selectFrom('email_codes')
     .select(['id', 'purpose', 'code_hash', 'verified_at'])
     .where('email', '=', email)
+    .where('purpose', 'in', purposes)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')

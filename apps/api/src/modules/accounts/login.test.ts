@@ -1,14 +1,12 @@
-import { performance } from 'node:perf_hooks';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_ROLE, CLAIM_USER_ID } from '@tienda/shared/constants';
 import { API, VALIDATION } from '@tienda/shared/messages';
-import { isoAgo } from '../../db/timestamps.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { caller, nextIp, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
+import { caller, nextIp, requestCode, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 import { IP_LIMITS } from './accounts.routes.js';
-import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURES_PER_ACCOUNT } from './accounts.service.js';
+import { hashPassword, PASSWORD_CONCURRENCY, passwordQueue, verifyPassword } from './passwords.js';
 
 // spec §7 POST /api/Auth/login, tokens on protected calls, and the cross-cutting body rules.
 
@@ -60,8 +58,8 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     expect({ status: unknownEmail.statusCode, body: unknownEmail.json() }).toEqual({ status: 401, body: invalid });
     const unknownName = await loginAs({ username: 'nadie-aqui', passwordHash: 'otra-clave' });
     expect({ status: unknownName.statusCode, body: unknownName.json() }).toEqual({ status: 401, body: invalid });
-    // Clear the failure just recorded against the shared customer.
-    await t.db.deleteFrom('throttle_events').where('key', '=', `login-failure:user:${customer.id}`).execute();
+    // Clear the failure just recorded against the shared customer's ceiling.
+    await t.app.ctx.throttle.reset(LOGIN_FAILURES_PER_ACCOUNT, `user:${customer.id}`);
   });
 
   it('requires both fields (spec §5 text)', async () => {
@@ -79,7 +77,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     }
   });
 
-  it('locks an account for 15 minutes after 10 failures, even for the right password; success clears failures', async () => {
+  it('locks one account and address for 15 minutes after 10 failures, even for the right password; success clears them', async () => {
     const user = await t.createCustomer({ password: 'correcta1' });
     const ip = nextIp();
     // 9 failures, a success (clears them), then 10 more failures are still allowed.
@@ -89,44 +87,87 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1)
       expect((await loginAs({ email: user.email, passwordHash: 'mala' }, ip)).statusCode).toBe(401);
 
-    // The 11th attempt is refused, by e-mail or by username, right password or not, from any address.
+    // The 11th attempt from that address is refused, by e-mail or by username, right password or not.
     for (const body of [
       { email: user.email, passwordHash: 'correcta1' },
       { username: user.username, passwordHash: 'mala' },
     ]) {
-      const res = await loginAs(body);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({
+      const res = await loginAs(body, ip);
+      expect({ status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] }).toEqual({
         status: 429,
         body: { message: API.tooManyLoginAttempts },
+        retryAfter: String(15 * 60),
       });
     }
-    // Other accounts are not affected.
+    // Other accounts from that address are not affected.
     expect((await loginAs({ email: customer.email, passwordHash: 'clave-segura' }, ip)).statusCode).toBe(200);
 
-    // Fifteen minutes later the account opens again.
+    // Fifteen minutes later (the window moved into the past) the address may try again.
     await t.db
-      .updateTable('throttle_events')
-      .set({ created_at: isoAgo(16 * 60_000) })
-      .where('key', '=', `login-failure:user:${user.id}`)
+      .updateTable('throttle_counters')
+      .set({ expires_at: Date.now() - 1 })
+      .where('key', '=', `tienda:login-failures:user:${user.id}@${ip}`)
       .execute();
-    expect((await loginAs({ email: user.email, passwordHash: 'correcta1' })).statusCode).toBe(200);
+    expect((await loginAs({ email: user.email, passwordHash: 'correcta1' }, ip)).statusCode).toBe(200);
     const left = await t.db
-      .selectFrom('throttle_events')
-      .select('id')
-      .where('key', '=', `login-failure:user:${user.id}`)
+      .selectFrom('throttle_counters')
+      .select('key')
+      .where('key', '=', `tienda:login-failures:user:${user.id}@${ip}`)
       .execute();
     expect(left).toHaveLength(0);
+  });
+
+  it('lets the owner in from their own address at once while a stranger exhausts the budget from another', async () => {
+    const owner = await t.createCustomer({ password: 'mi-clave-1' });
+    const stranger = nextIp();
+    const home = nextIp();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1)
+      expect((await loginAs({ email: owner.email, passwordHash: `adivino${i}` }, stranger)).statusCode).toBe(401);
+    const blocked = await loginAs({ email: owner.email, passwordHash: 'otra-mas' }, stranger);
+    expect({ status: blocked.statusCode, body: blocked.json() }).toEqual({
+      status: 429,
+      body: { message: API.tooManyLoginAttempts },
+    });
+
+    const ownLogin = await loginAs({ email: owner.email, passwordHash: 'mi-clave-1' }, home);
+    expect(ownLogin.statusCode).toBe(200);
+    expect(decodeJwt(ownLogin.json().token)[CLAIM_USER_ID]).toBe(String(owner.id));
+    // Even a typo of the owner's own is just a 401, not the stranger's lock.
+    expect((await loginAs({ email: owner.email, passwordHash: 'mi-clave-l' }, home)).statusCode).toBe(401);
+  });
+
+  it('keeps a loose ceiling per account across addresses; a password reset lifts it', async () => {
+    const owner = await t.createCustomer({ password: 'mi-clave-1' });
+    const account = `user:${owner.id}`;
+    // Guesses from many addresses (a botnet): the ceiling's budget is spent.
+    await t.app.ctx.throttle.consume(LOGIN_FAILURES_PER_ACCOUNT, account, LOGIN_FAILURES_PER_ACCOUNT.points);
+    const fresh = await loginAs({ email: owner.email, passwordHash: 'mi-clave-1' });
+    expect({ status: fresh.statusCode, body: fresh.json() }).toEqual({
+      status: 429,
+      body: { message: API.accountLoginCeiling },
+    });
+    // Retry-After: the rest of the ceiling's hour.
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+
+    const client = caller(t);
+    const code = await requestCode(t, '/Email/send-reset-code', owner.email);
+    expect((await client.post('/Email/verificar-codigo', { correo: owner.email, codigo: code })).statusCode).toBe(200);
+    expect(
+      (await client.put('/api/User/password', { email: owner.email, newPassword: 'nueva-clave' })).statusCode,
+    ).toBe(200);
+    expect((await loginAs({ email: owner.email, passwordHash: 'nueva-clave' })).statusCode).toBe(200);
   });
 
   it('limits an unknown identifier the same way, and each address generously', async () => {
     const ip = nextIp();
     const name = uniqueUsername('fantasma');
     const statuses: number[] = [];
-    for (let i = 0; i < IP_LIMITS.login.max; i += 1)
+    for (let i = 0; i < IP_LIMITS.login.points; i += 1)
       statuses.push((await loginAs({ username: name, passwordHash: 'x' }, ip)).statusCode);
     expect(statuses).toEqual([
       ...Array(LOGIN_FAILURE_LIMIT).fill(401),
-      ...Array(IP_LIMITS.login.max - LOGIN_FAILURE_LIMIT).fill(429),
+      ...Array(IP_LIMITS.login.points - LOGIN_FAILURE_LIMIT).fill(429),
     ]);
     const overIp = await loginAs({ email: customer.email, passwordHash: 'clave-segura' }, ip);
     expect({ status: overIp.statusCode, body: overIp.json() }).toEqual({
@@ -137,20 +178,23 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
 
   it('bounds concurrent guesses at the limit too', async () => {
     const user = await t.createCustomer({ password: 'correcta1' });
+    const ip = nextIp();
     const results = await Promise.all(
-      Array.from({ length: 15 }, () => loginAs({ email: user.email, passwordHash: 'mala' })),
+      Array.from({ length: 15 }, () => loginAs({ email: user.email, passwordHash: 'mala' }, ip)),
     );
     const burst = results.map((r) => r.statusCode);
     expect(burst.every((status) => status === 401 || status === 429)).toBe(true);
     // However the burst interleaves, exactly 10 passwords get checked before the account locks.
     let checked = burst.filter((status) => status === 401).length;
     for (;;) {
-      const res = await loginAs({ email: user.email, passwordHash: 'mala' });
+      const res = await loginAs({ email: user.email, passwordHash: 'mala' }, ip);
       if (res.statusCode === 429) break;
       expect(res.statusCode).toBe(401);
       checked += 1;
     }
     expect(checked).toBe(LOGIN_FAILURE_LIMIT);
+    // The atomic consume lets exactly the limit through, however the burst interleaves.
+    expect(burst.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
   });
 
   describe('tokens on a protected call', () => {
@@ -196,6 +240,51 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
         .setExpirationTime('1h')
         .sign(t.config.jwtSecret);
       await expectInvalid(`Bearer ${otherIssuer}`);
+    });
+
+    it('logs out everywhere: every token of the user stops working, other users keep theirs', async () => {
+      const user = await t.createCustomer({ password: 'clave-123' });
+      const phone = (await loginAs({ email: user.email, passwordHash: 'clave-123' })).json().token as string;
+      const laptop = (await loginAs({ username: user.username, passwordHash: 'clave-123' })).json().token as string;
+      const me = (token: string) => caller(t).get(`/api/User/${user.id}`, { authorization: `Bearer ${token}` });
+      expect((await me(phone)).statusCode).toBe(200);
+
+      const out = await caller(t).post('/api/User/logout-all', {}, { authorization: `Bearer ${laptop}` });
+      expect({ status: out.statusCode, body: out.json() }).toEqual({
+        status: 200,
+        body: { message: API.loggedOutEverywhere },
+      });
+      for (const token of [phone, laptop, user.token]) {
+        const res = await me(token);
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 401,
+          body: { message: API.invalidTokenReply },
+        });
+      }
+      // A new login works at once; another user's session was never touched.
+      const again = (await loginAs({ email: user.email, passwordHash: 'clave-123' })).json().token as string;
+      expect((await me(again)).statusCode).toBe(200);
+      expect((await protectedCall(customer.auth.authorization)).statusCode).toBe(200);
+      const anonymous = await caller(t).post('/api/User/logout-all', {});
+      expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
+        status: 401,
+        body: { message: API.unauthorized },
+      });
+    });
+
+    it('accepts a token signed before token versions existed until the first revocation', async () => {
+      const user = await t.createCustomer();
+      const real = decodeJwt(user.token);
+      const legacy = await new SignJWT({ [CLAIM_USER_ID]: String(user.id), [CLAIM_ROLE]: 'CUSTOMER' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(String(real.iss))
+        .setAudience(String(real.aud))
+        .setExpirationTime('1h')
+        .sign(t.config.jwtSecret);
+      const me = () => caller(t).get(`/api/User/${user.id}`, { authorization: `Bearer ${legacy}` });
+      expect((await me()).statusCode).toBe(200);
+      await caller(t).post('/api/User/logout-all', {}, user.auth);
+      expect((await me()).statusCode).toBe(401);
     });
 
     it('refuses garbage, and answers 401 without a token', async () => {
@@ -249,21 +338,42 @@ describe('passwords', () => {
     expect(await verifyPassword('no-es-un-hash', 'contraseña')).toBe(false);
   });
 
-  it('hands hashing and verification to another thread: the event loop waits idle meanwhile', async () => {
+  it('hands hashing and verification to another thread: the event loop turns while they work', async () => {
     const stored = await hashPassword('clave');
     for (const work of [() => hashPassword('clave'), () => verifyPassword(stored, 'clave')]) {
-      // Share of the time the main thread was busy; a synchronous argon2 (even deferred by an await) makes it ~1.
-      const utilizations: number[] = [];
-      for (let attempt = 0; attempt < 3 && !utilizations.some((u) => u < 0.5); attempt += 1) {
-        const before = performance.eventLoopUtilization();
-        await work();
-        utilizations.push(performance.eventLoopUtilization(before).utilization);
+      // Off the loop, an argon2 call (tens of ms) is still running when the loop reaches its next setImmediate;
+      // a synchronous one (even deferred by an await) would have finished first. Ordering, not a stopwatch: the
+      // wall-clock budget under a login storm is the benchmark's (README "Benchmark"). Any of three rounds counts,
+      // as a heavily loaded machine may delay the loop past a whole hash once.
+      const stillRunning: boolean[] = [];
+      for (let round = 0; round < 3 && !stillRunning.includes(true); round += 1) {
+        let settled = false;
+        const pending = work().then(() => (settled = true));
+        await new Promise((resolve) => setImmediate(resolve));
+        stillRunning.push(!settled);
+        await pending;
       }
-      expect(Math.min(...utilizations), utilizations.map((u) => u.toFixed(2)).join(', ')).toBeLessThan(0.5);
+      expect(stillRunning).toContain(true);
     }
   });
 
-  it('does not block the event loop while 4 logins hash at once', async () => {
+  it(`runs at most ${PASSWORD_CONCURRENCY} argon2 computations at once; the others wait their turn and all finish`, async () => {
+    const stored = await hashPassword('clave');
+    const calls = [
+      ...Array.from({ length: 3 }, () => hashPassword('otra-clave')),
+      ...Array.from({ length: 3 }, (_, i) => verifyPassword(stored, i === 0 ? 'clave' : 'mala')),
+    ];
+    expect({ active: passwordQueue.active, waiting: passwordQueue.waiting }).toEqual({
+      active: PASSWORD_CONCURRENCY,
+      waiting: 6 - PASSWORD_CONCURRENCY,
+    });
+    const [h1, h2, h3, ...verified] = await Promise.all(calls);
+    for (const h of [h1, h2, h3]) expect(h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(verified).toEqual([true, false, false]);
+    expect({ active: passwordQueue.active, waiting: passwordQueue.waiting }).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('answers 4 simultaneous logins with real (OWASP-cost) hashes', async () => {
     const t = await createTestApp('sqlite');
     try {
       const admin = await t.createAdmin();
@@ -279,29 +389,13 @@ describe('passwords', () => {
         expect(res.statusCode).toBe(201);
         users.push(email);
       }
-      const { eventLoopUtilization } = performance;
-      // Warm the route up first (schema compilation on its first call is not what this measures).
-      expect(
-        (await caller(t).post('/api/Auth/login', { email: users[0], passwordHash: 'clave-lenta' })).statusCode,
-      ).toBe(200);
-      // One round: 4 logins at once, measuring the event loop's utilisation: the share of the time the main thread
-      // was busy rather than waiting (here, for the thread pool). Hashing on the loop would keep it busy nearly the
-      // whole time (about 1.0, measured); off the loop it stays low. Unlike a timer's worst delay, this does not
-      // depend on how loaded the shared 2 cores are (with other test files running, timers lag 50–100 ms at times
-      // whatever this code does); the best of three rounds counts all the same.
-      const round = async () => {
-        const before = eventLoopUtilization();
-        const results = await Promise.all(
-          users.map((email) => caller(t).post('/api/Auth/login', { email, passwordHash: 'clave-lenta' })),
-        );
-        const { utilization } = eventLoopUtilization(before);
-        expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-        return utilization;
-      };
-      const utilizations: number[] = [];
-      for (let attempt = 0; attempt < 3 && !utilizations.some((u) => u < 0.6); attempt += 1)
-        utilizations.push(await round());
-      expect(Math.min(...utilizations), utilizations.map((u) => u.toFixed(2)).join(', ')).toBeLessThan(0.6);
+      // That the rest of the shop stays responsive meanwhile is measured by the benchmark (health p99 during 20
+      // parallel logins), not here: a stopwatch in a shared test run measures the neighbours.
+      const results = await Promise.all(
+        users.map((email) => caller(t).post('/api/Auth/login', { email, passwordHash: 'clave-lenta' })),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(results.map((r) => typeof r.json().token)).toEqual(['string', 'string', 'string', 'string']);
     } finally {
       await t.close();
     }

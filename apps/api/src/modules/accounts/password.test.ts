@@ -3,7 +3,7 @@ import { SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { isoAgo } from '../../db/timestamps.js';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { caller, codeFrom, requestCode, uniqueEmail } from './accounts.test-helpers.js';
+import { caller, codeFrom, nextIp, requestCode, uniqueEmail } from './accounts.test-helpers.js';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 
 // spec §7: POST /Email/send-reset-code, POST /Email/verificar-codigo (reset code), PUT /api/User/password.
@@ -17,8 +17,8 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string) =>
-    caller(t).post('/api/Auth/login', { email, passwordHash: password });
+  const login = (email: string, password: string, ip?: string) =>
+    caller(t, ip).post('/api/Auth/login', { email, passwordHash: password });
 
   it('resets a forgotten password by e-mailed code; the old password stops working; the code works once', async () => {
     const user = await t.createCustomer({ password: 'vieja-clave' });
@@ -47,6 +47,12 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
 
     const reset = await client.put('/api/user/PASSWORD', { Email: user.email, NewPassword: 'nueva-clave' });
     expect({ status: reset.statusCode, body: reset.json() }).toEqual({ status: 200, body: changed });
+    // A reset ends every session signed before it (a stolen token among them).
+    const before = await client.get(`/api/User/${user.id}`, user.auth);
+    expect({ status: before.statusCode, body: before.json() }).toEqual({
+      status: 401,
+      body: { message: API.invalidTokenReply },
+    });
 
     expect((await login(user.email, 'vieja-clave')).statusCode).toBe(401);
     expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
@@ -134,22 +140,37 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
   });
 
   describe('profile form (bearer, current password)', () => {
-    it('changes the own password when the current one is right', async () => {
+    it('changes the own password when the current one is right; other sessions end, this one gets a new token', async () => {
       const user = await t.createCustomer({ password: 'actual-123' });
+      const otherDevice = await login(user.email, 'actual-123');
       const client = caller(t);
       const res = await client.put(
         '/api/User/password',
         { email: user.email, currentPassword: 'actual-123', newPassword: 'nueva-456' },
         user.auth,
       );
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: changed });
+      expect({ status: res.statusCode, body: { ...res.json(), token: typeof res.json().token } }).toEqual({
+        status: 200,
+        body: { ...changed, token: 'string' },
+      });
       expect((await login(user.email, 'actual-123')).statusCode).toBe(401);
       expect((await login(user.email, 'nueva-456')).statusCode).toBe(200);
+
+      const me = (authorization: string) => client.get(`/api/User/${user.id}`, { authorization });
+      for (const revoked of [user.token, otherDevice.json().token as string]) {
+        const res401 = await me(`Bearer ${revoked}`);
+        expect({ status: res401.statusCode, body: res401.json() }).toEqual({
+          status: 401,
+          body: { message: API.invalidTokenReply },
+        });
+      }
+      expect((await me(`Bearer ${res.json().token}`)).statusCode).toBe(200);
     });
 
-    it('refuses a wrong current password, and counts it as a failed login', async () => {
+    it('refuses a wrong current password, and counts it as a failed login from that address', async () => {
       const user = await t.createCustomer({ password: 'actual-123' });
-      const client = caller(t);
+      const ip = nextIp();
+      const client = caller(t, ip);
       const wrong = await client.put(
         '/api/User/password',
         { email: user.email, currentPassword: 'otra', newPassword: 'nueva-456' },
@@ -184,7 +205,8 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
         status: 429,
         body: { message: API.tooManyLoginAttempts },
       });
-      expect((await login(user.email, 'actual-123')).statusCode).toBe(429);
+      expect((await login(user.email, 'actual-123', ip)).statusCode).toBe(429);
+      expect((await login(user.email, 'actual-123')).statusCode).toBe(200);
     });
 
     it("refuses another user's e-mail, even for an admin, and needs a valid token", async () => {

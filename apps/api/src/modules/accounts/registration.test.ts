@@ -153,7 +153,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
 
   it('limits resending per e-mail: one a minute, five an hour; only the newest code works', async () => {
     const email = uniqueEmail();
-    const key = `code-send:register:${email}`;
+    const minuteKey = `tienda:code-send-minute:register:${email}`;
     const first = await requestCode(t, '/Email/enviar-codigo', email);
 
     const tooSoon = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
@@ -163,9 +163,9 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
 
     // A minute later (events moved back in time) another code goes out, and the first one stops working.
     await t.db
-      .updateTable('throttle_events')
-      .set({ created_at: isoAgo(61_000) })
-      .where('key', '=', key)
+      .updateTable('throttle_counters')
+      .set({ expires_at: Date.now() - 1 })
+      .where('key', '=', minuteKey)
       .execute();
     const second = await requestCode(t, '/Email/enviar-codigo', email);
     if (second !== first) {
@@ -174,16 +174,16 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     }
     for (let sends = 3; sends <= 5; sends += 1) {
       await t.db
-        .updateTable('throttle_events')
-        .set({ created_at: isoAgo(61_000) })
-        .where('key', '=', key)
+        .updateTable('throttle_counters')
+        .set({ expires_at: Date.now() - 1 })
+        .where('key', '=', minuteKey)
         .execute();
       await requestCode(t, '/Email/enviar-codigo', email);
     }
     await t.db
-      .updateTable('throttle_events')
-      .set({ created_at: isoAgo(61_000) })
-      .where('key', '=', key)
+      .updateTable('throttle_counters')
+      .set({ expires_at: Date.now() - 1 })
+      .where('key', '=', minuteKey)
       .execute();
     const sixth = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
     expect(sixth.statusCode).toBe(429);
@@ -193,14 +193,19 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
   it('limits code requests per IP address, generously', async () => {
     const client = caller(t, nextIp());
     const within = await Promise.all(
-      Array.from({ length: IP_LIMITS.sendCode.max }, () =>
+      Array.from({ length: IP_LIMITS.sendCode.points }, () =>
         client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') }),
       ),
     );
-    expect(within.map((res) => res.statusCode)).toEqual(Array.from({ length: IP_LIMITS.sendCode.max }, () => 200));
+    expect(within.map((res) => res.statusCode)).toEqual(Array.from({ length: IP_LIMITS.sendCode.points }, () => 200));
     const over = await client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') });
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: API.tooManyRequests });
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { message: API.tooManyRequests },
+    });
+    // Retry-After: what is left of the 10-minute window that the first send opened.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
     // Another address is not affected.
     const other = await caller(t).post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') });
     expect(other.statusCode).toBe(200);

@@ -53,8 +53,48 @@ export async function updateProfile(
   return result.numUpdatedRows > 0n;
 }
 
-export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+/** Sets a new password and revokes every token signed before it; returns the new token version. */
+export async function updatePasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+/** Revokes every token of the user; the new version, or undefined for no such user. */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirst();
+  return row?.token_version;
+}
+
+/**
+ * What plugins/auth.ts needs on every authenticated call, in one indexed query: the token version (revocation) and
+ * the role names. undefined when the user no longer exists.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  id: number,
+): Promise<{ tokenVersion: number; roles: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['users.token_version', 'roles.name as role'])
+    .where('users.id', '=', id)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return {
+    tokenVersion: rows[0]!.token_version,
+    roles: rows.flatMap((row) => (row.role === null ? [] : [row.role])),
+  };
 }
 
 export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {

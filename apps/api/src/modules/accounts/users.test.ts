@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { caller, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
+import { caller, codeFrom, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 
 // spec §7: GET/PUT/DELETE /api/User[/{id}], GET /api/Role/VerifyAdminRole/{userId},
 // POST /api/Role/CreateAndAssignAdminRole, with the access rules of spec §6.
@@ -77,13 +77,12 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
   });
 
   describe('PUT /api/User/{id}', () => {
-    it('lets a customer edit their own data and returns the updated user', async () => {
+    it('lets a customer edit their own name and username as spec §7 says, and returns the updated user', async () => {
       const user = await t.createCustomer();
-      const email = uniqueEmail('nuevo');
       const username = uniqueUsername('Nuevo.Nombre');
       const res = await call('PUT', `/api/User/${user.id}`, user, {
         Name: ' Nombre Nuevo ',
-        EMAIL: email.toUpperCase(),
+        EMAIL: user.email.toUpperCase(),
         username,
       });
       expect(res).toEqual({
@@ -91,22 +90,96 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
         body: {
           userId: user.id,
           name: 'Nombre Nuevo',
-          email,
+          email: user.email,
           username,
           createdAt: expect.any(String),
           roles: [{ roleName: 'CUSTOMER' }],
         },
       });
-      // The new username logs in (any case), as does the new e-mail.
+      // The new username logs in (any case).
       const login = await caller(t).post('/api/Auth/login', {
         username: username.toLowerCase(),
         passwordHash: user.password,
       });
       expect(login.statusCode).toBe(200);
       // Saving the same values again is no clash with oneself.
-      expect((await call('PUT', `/api/User/${user.id}`, user, { name: 'Nombre Nuevo', email, username })).status).toBe(
-        200,
+      const again = { name: 'Nombre Nuevo', email: user.email, username };
+      expect((await call('PUT', `/api/User/${user.id}`, user, again)).status).toBe(200);
+    });
+
+    it('changes the own e-mail only with the code mailed to the new address', async () => {
+      const user = await t.createCustomer({ name: 'Ana' });
+      const email = uniqueEmail('nuevo');
+      const body = { name: 'Ana María', email: email.toUpperCase(), username: user.username };
+
+      // A spec client without the code: nothing changes, and the reason is in Spanish.
+      expect(await call('PUT', `/api/User/${user.id}`, user, body)).toEqual({
+        status: 400,
+        body: { message: API.emailChangeCodeRequired },
+      });
+      expect((await call('GET', `/api/User/${user.id}`, user)).body).toMatchObject({ name: 'Ana', email: user.email });
+
+      const sent = await call('POST', `/api/User/${user.id}/email-code`, user, { email });
+      expect(sent).toEqual({ status: 200, body: { message: API.codeSent } });
+      const mail = await t.mail.waitFor(email);
+      expect(mail.subject).toBe('Código para confirmar tu nuevo correo');
+      const code = codeFrom(mail);
+      expect(t.mail.messages.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+
+      // The public verification call does not know e-mail change codes.
+      const publicVerify = await caller(t).post('/Email/verificar-codigo', { correo: email, codigo: code });
+      expect({ status: publicVerify.statusCode, body: publicVerify.json() }).toEqual({
+        status: 400,
+        body: { message: API.codeExpired },
+      });
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      expect(await call('PUT', `/api/User/${user.id}`, user, { ...body, codigo: wrongCode })).toEqual({
+        status: 400,
+        body: { message: ERRORS.wrongCode },
+      });
+      const saved = await call('PUT', `/api/User/${user.id}`, user, { ...body, codigo: code });
+      expect(saved).toEqual({
+        status: 200,
+        body: {
+          userId: user.id,
+          name: 'Ana María',
+          email,
+          username: user.username,
+          createdAt: expect.any(String),
+          roles: [{ roleName: 'CUSTOMER' }],
+        },
+      });
+      const login = await caller(t).post('/api/Auth/login', { email, passwordHash: user.password });
+      expect(login.statusCode).toBe(200);
+
+      // Single use: the same code cannot move the e-mail again.
+      const back = { name: 'Ana María', email: user.email, username: user.username, codigo: code };
+      expect(await call('PUT', `/api/User/${user.id}`, user, back)).toEqual({
+        status: 400,
+        body: { message: API.codeExpired },
+      });
+    });
+
+    it("sends e-mail change codes only for a free e-mail of one's own account", async () => {
+      const user = await t.createCustomer();
+      const other = await t.createCustomer();
+      expect(await call('POST', `/api/User/${user.id}/email-code`, user, { email: other.email })).toEqual({
+        status: 409,
+        body: { message: ERRORS.userExists },
+      });
+      expect(await call('POST', `/api/User/${user.id}/email-code`, user, { email: user.email })).toEqual({
+        status: 400,
+        body: { message: API.emailChangeSameEmail },
+      });
+      expect(await call('POST', `/api/User/${other.id}/email-code`, user, { email: uniqueEmail() })).toEqual(forbidden);
+      expect(await call('POST', `/api/User/${user.id}/email-code`, admin, { email: uniqueEmail() })).toEqual(forbidden);
+      expect(await call('POST', `/api/User/${user.id}/email-code`, undefined, { email: uniqueEmail() })).toEqual(
+        unauthorized,
       );
+      expect(await call('POST', `/api/User/${user.id}/email-code`, user, { email: 'correo-malo' })).toEqual({
+        status: 400,
+        body: { message: VALIDATION.emailFormat },
+      });
     });
 
     it("refuses another user's record to a customer, and lets an admin edit anyone", async () => {

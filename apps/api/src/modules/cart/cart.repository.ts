@@ -157,3 +157,7 @@ function toCartLine(row: LineRow): CartLine {
     stock: (isProduct ? row.product_stock : row.combo_stock) ?? 0,
   };
 }
+
+export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}

@@ -1,6 +1,8 @@
 import { CART_MESSAGES, maxQuantity, onlyLeftMessage, overMaxMessage, type CartLine } from '@tienda/shared/cart';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
+import { API } from '@tienda/shared/messages';
 import type { DbOrTx } from '../../db/database.js';
+import { foreignKeyColumn, isForeignKeyViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../errors.js';
 import * as repo from './cart.repository.js';
 import type { CartItem, CartItemKind } from './cart.repository.js';
@@ -51,7 +53,16 @@ export async function addItem(
   const inCart = (await repo.findLineQuantity(db, userId, kind, itemId)) ?? 0;
   const reason = refusal(kind, item, inCart, inCart + quantity);
   if (reason) throw conflict(reason);
-  const added = await repo.addToLine(db, userId, kind, itemId, quantity, maxQuantity(item.stock));
+  const added = await repo
+    .addToLine(db, userId, kind, itemId, quantity, maxQuantity(item.stock))
+    .catch(async (error: unknown) => {
+      // Deleted between the check above and this write: name what vanished, the account or the item (the line's
+      // only two references). PostgreSQL names the constraint; on SQLite, an account still there means the item.
+      if (!isForeignKeyViolation(error)) throw error;
+      const column = foreignKeyColumn(error, 'cart_items');
+      const accountGone = column ? column === 'user_id' : !(await repo.userExists(db, userId));
+      throw notFound(accountGone ? API.userNotFound : notFoundMessage(kind));
+    });
   if (added === undefined) {
     // Another request changed the line or the stock between the check and the write: explain with fresh figures.
     const fresh = (await repo.findItem(db, kind, itemId)) ?? item;

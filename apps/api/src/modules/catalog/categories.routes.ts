@@ -3,6 +3,7 @@ import { categoryFormSchema, categorySchema } from '@tienda/shared/catalog';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams } from '../../lib/path-ids.js';
+import { revalidated } from '../../lib/http-cache.js';
 import * as service from './categories.service.js';
 
 // spec §7 Catalogue: categories. Reads are public; writes are for administrators.
@@ -13,13 +14,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Category',
-    { schema: { tags, summary: 'Lista de categorías', response: { 200: z.array(categorySchema) } } },
+    { ...revalidated, schema: { tags, summary: 'Lista de categorías', response: { 200: z.array(categorySchema) } } },
     () => service.listCategories(app.ctx),
   );
 
   app.get(
     '/api/Category/:id',
-    { schema: { tags, summary: 'Una categoría', params: idParams, response: { 200: categorySchema } } },
+    { ...revalidated, schema: { tags, summary: 'Una categoría', params: idParams, response: { 200: categorySchema } } },
     (request) => service.getCategory(app.ctx, request.params.id),
   );
 

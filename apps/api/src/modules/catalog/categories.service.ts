@@ -1,5 +1,5 @@
 import { CATALOG, categoryFormSchema, type Category, type CategoryForm } from '@tienda/shared/catalog';
-import { foldForSearch } from '../../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 import { conflict, notFound } from '../../errors.js';
 import type { CatalogContext } from './image-files.js';
 import { nameCollator, parseInput } from './input.js';

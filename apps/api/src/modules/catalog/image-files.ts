@@ -1,9 +1,9 @@
 import { CATALOG, SECONDARY_IMAGES_MAX } from '@tienda/shared/catalog';
 import type { AppContext } from '../../plugins/context.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
-import type { DbOrTx } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
-import { chunks, isForeignKeyViolation } from './input.js';
+import { isForeignKeyViolation } from './input.js';
+import { referencedImageKeys } from './images.repository.js';
 
 export type CatalogContext = Pick<AppContext, 'db' | 'config'>;
 
@@ -51,25 +51,6 @@ export async function writeWithImages<T>(
 /** Removes image files unconditionally (used to undo uploads whose record was never written). */
 export async function removeFiles(ctx: CatalogContext, keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => deleteImage(ctx.config.uploadsDir, key).catch(() => {})));
-}
-
-/** Which of `keys` some row still points at: an order's snapshot, a product or a combo. */
-export async function referencedImageKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks([...new Set(keys)])) {
-    const rows = await db
-      .selectFrom('order_products')
-      .select('image_key')
-      .where('image_key', 'in', part)
-      .union(db.selectFrom('order_combos').select('image_key').where('image_key', 'in', part))
-      .union(db.selectFrom('products').select('image_key').where('image_key', 'in', part))
-      .union(db.selectFrom('product_images').select('image_key').where('image_key', 'in', part))
-      .union(db.selectFrom('combos').select('image_key').where('image_key', 'in', part))
-      .union(db.selectFrom('combo_images').select('image_key').where('image_key', 'in', part))
-      .execute();
-    for (const row of rows) if (row.image_key) found.add(row.image_key);
-  }
-  return found;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
-import { foldForSearch } from '../../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 import { insertOrder, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { createProduct } from './products.service.js';
@@ -314,7 +314,9 @@ describe.each(testDialects)('featured products (%s)', (dialect) => {
   });
 });
 
-describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
+// Speed with a shop-sized catalogue is the benchmark's to judge (`npm run bench`, README "Benchmark"): a stopwatch
+// in a shared test run measures the neighbours. These check what the answers hold with 200 products and details.
+describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -343,29 +345,23 @@ describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function medianMs(request: InjectOptions, expectedCount: number): Promise<number> {
-    // Two warm-up calls (statement caches, JIT), then the median of 15 timed calls.
-    for (let run = 0; run < 2; run += 1) await t.app.inject(request);
-    const times: number[] = [];
-    for (let run = 0; run < 15; run += 1) {
-      const started = performance.now();
-      const res = await t.app.inject(request);
-      times.push(performance.now() - started);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toHaveLength(expectedCount);
-    }
-    times.sort((a, b) => a - b);
-    return times[7]!;
+  async function expectCount(request: InjectOptions, expectedCount: number): Promise<Product[]> {
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBe(200);
+    const products = res.json<Product[]>();
+    expect(products).toHaveLength(expectedCount);
+    return products;
   }
 
-  // List and search answer in milliseconds with a shop-sized catalogue (no N+1 queries).
-  const budget = dialect === 'sqlite' ? 50 : 100;
-  it(`GET /api/Product with 200 products answers in under ${budget} ms (median of 15)`, async () => {
-    expect(await medianMs({ method: 'GET', url: '/api/Product' }, 200)).toBeLessThan(budget);
+  it('GET /api/Product lists all 200 products with their categories and secondary images', async () => {
+    const list = await expectCount({ method: 'GET', url: '/api/Product' }, 200);
+    expect(list.every((product) => product.categoryIds.length === 2 && product.secondaryImages.length === 2)).toBe(
+      true,
+    );
   });
 
-  it(`a search with term, categories, stock and price sort answers in under ${budget} ms (median of 15)`, async () => {
-    const ms = await medianMs(
+  it('a search with term, categories, stock and price sort finds every match', async () => {
+    const byPrice = await expectCount(
       {
         method: 'POST',
         url: '/api/Product/search',
@@ -373,13 +369,13 @@ describe.each(testDialects)('catalogue performance budget (%s)', (dialect) => {
       },
       200,
     );
-    expect(ms).toBeLessThan(budget);
+    // The price paid, in integers as the repository orders it: cents × (10000 − discount in basis points).
+    const paid = byPrice.map((p) => Math.round(p.price * 100) * (10000 - Math.round(p.discount * 100)));
+    expect(paid).toEqual([...paid].sort((a, b) => a - b));
     // 'numero' is in every product, '1' in 119 of the numbers 0–199.
-    expect(
-      await medianMs(
-        { method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'NUMERO 1', sortBy: 'name' } },
-        119,
-      ),
-    ).toBeLessThan(budget);
+    await expectCount(
+      { method: 'POST', url: '/api/Product/search', payload: { searchTerm: 'NUMERO 1', sortBy: 'name' } },
+      119,
+    );
   });
 });

@@ -142,7 +142,7 @@ export async function insertProduct(db: DbOrTx, values: ProductValues & { image_
 export async function updateProduct(
   db: DbOrTx,
   id: number,
-  values: ProductValues & { image_key?: string | null },
+  values: Omit<ProductValues, 'stock'> & { image_key?: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')

@@ -5,8 +5,10 @@ import { catalogSearchSchema, featuredProductSchema, productFormSchema, productS
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams, imageParams } from '../../lib/path-ids.js';
+import { revalidated } from '../../lib/http-cache.js';
 import { parseInput } from './input.js';
 import * as service from './products.service.js';
+import { readStockLoaded } from './stock-edit.js';
 
 const PRODUCT_FORM_DOC =
   'multipart/form-data: name, description, price (lempiras), stock, discount (%), categoryIds (repetido), ' +
@@ -25,7 +27,12 @@ async function readProductForm(request: FastifyRequest, mode: 'create' | 'edit')
     image: firstFile(form, 'image'),
   };
   const { image, ...fields } = parseInput(productFormSchema(mode), raw);
-  return { fields, image: (image as Buffer | undefined) ?? null, secondary: allFiles(form, 'files') };
+  return {
+    fields,
+    image: (image as Buffer | undefined) ?? null,
+    secondary: allFiles(form, 'files'),
+    stockLoaded: mode === 'edit' ? readStockLoaded(form) : undefined,
+  };
 }
 
 // spec §7 Catalogue: products. Reads are public; writes are for administrators (checked in onRequest,
@@ -38,6 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product',
     {
+      ...revalidated,
       schema: {
         tags,
         summary: 'Lista de productos, los más nuevos primero',
@@ -50,6 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/featured',
     {
+      ...revalidated,
       schema: {
         tags,
         summary: 'Best sellers: los más vendidos, completados con los más nuevos en stock (máximo 12)',
@@ -61,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Product/:id',
-    { schema: { tags, summary: 'Un producto', params: idParams, response: { 200: productSchema } } },
+    { ...revalidated, schema: { tags, summary: 'Un producto', params: idParams, response: { 200: productSchema } } },
     (request) => service.getProduct(app.ctx, request.params.id),
   );
 
@@ -117,8 +126,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, image, secondary } = await readProductForm(request, 'edit');
-      return service.updateProduct(app.ctx, request.params.id, fields, image, secondary);
+      const { fields, image, secondary, stockLoaded } = await readProductForm(request, 'edit');
+      return service.updateProduct(app.ctx, request.params.id, fields, image, secondary, stockLoaded);
     },
   );
 

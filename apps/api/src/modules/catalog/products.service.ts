@@ -10,11 +10,12 @@ import {
 } from '@tienda/shared/catalog';
 import type { ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import { foldForSearch } from '../../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 import { existingCategoryIds } from './categories.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
 import { nameCollator, parseInput, searchWords } from './input.js';
 import * as repo from './products.repository.js';
+import { writeEditedStock } from './stock-edit.js';
 
 /** What a caller hands over: the parsed form (or anything the shared schema accepts, e.g. from the seed). */
 export type ProductInputLike = Omit<ProductInput, 'description' | 'discount' | 'categoryIds'> &
@@ -120,6 +121,7 @@ export async function updateProduct(
   input: ProductInputLike,
   imageBytes: Buffer | null | undefined,
   secondaryBytes: readonly Buffer[] = [],
+  stockLoaded?: number,
 ): Promise<Product> {
   const existing = await repo.findProductById(ctx.db, id);
   if (!existing) throw notFound(CATALOG.productNotFound);
@@ -135,7 +137,9 @@ export async function updateProduct(
       return ctx.db.transaction().execute(async (tx) => {
         const current = await repo.findProductById(tx, id);
         if (!current) throw notFound(CATALOG.productNotFound);
-        await repo.updateProduct(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
+        const { stock, ...rest } = values;
+        await repo.updateProduct(tx, id, mainKey ? { ...rest, image_key: mainKey } : rest);
+        await writeEditedStock(tx, 'products', id, stock, stockLoaded);
         await repo.replaceProductCategories(tx, id, categoryIds);
         await repo.appendProductImages(tx, id, secondaryKeys);
         return current.image_key;

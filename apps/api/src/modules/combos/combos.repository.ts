@@ -145,7 +145,7 @@ export async function insertCombo(db: DbOrTx, values: ComboValues & { image_key:
 export async function updateCombo(
   db: DbOrTx,
   id: number,
-  values: ComboValues & { image_key?: string | null },
+  values: Omit<ComboValues, 'stock'> & { image_key?: string | null },
 ): Promise<void> {
   await db
     .updateTable('combos')

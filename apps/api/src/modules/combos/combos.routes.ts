@@ -5,8 +5,10 @@ import { catalogSearchSchema, comboCreateFormSchema, comboEditFormSchema, comboS
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams, imageParams } from '../../lib/path-ids.js';
+import { revalidated } from '../../lib/http-cache.js';
 import { parseInput } from '../catalog/input.js';
 import * as service from './combos.service.js';
+import { readStockLoaded } from '../catalog/stock-edit.js';
 
 const COMBO_FORM_DOC =
   'multipart/form-data: Name, Description, Price (lempiras), Stock, ProductIds (repetido), Image (obligatoria al crear, ' +
@@ -24,7 +26,12 @@ async function readComboForm(request: FastifyRequest, mode: 'create' | 'edit') {
     image: firstFile(form, 'Image'),
   };
   const { image, ...fields } = parseInput(mode === 'create' ? comboCreateFormSchema : comboEditFormSchema, raw);
-  return { fields, image: (image as Buffer | undefined) ?? null, secondary: allFiles(form, 'files') };
+  return {
+    fields,
+    image: (image as Buffer | undefined) ?? null,
+    secondary: allFiles(form, 'files'),
+    stockLoaded: mode === 'edit' ? readStockLoaded(form) : undefined,
+  };
 }
 
 // spec §7 Catalogue: combos. Reads are public (the spec's client sends a bearer to the list; it is not
@@ -36,13 +43,19 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/Combo',
-    { schema: { tags, summary: 'Lista de combos, los más nuevos primero', response: { 200: z.array(comboSchema) } } },
+    {
+      ...revalidated,
+      schema: { tags, summary: 'Lista de combos, los más nuevos primero', response: { 200: z.array(comboSchema) } },
+    },
     () => service.listCombos(app.ctx),
   );
 
   app.get(
     '/api/Combo/:id',
-    { schema: { tags, summary: 'Un combo con sus productos', params: idParams, response: { 200: comboSchema } } },
+    {
+      ...revalidated,
+      schema: { tags, summary: 'Un combo con sus productos', params: idParams, response: { 200: comboSchema } },
+    },
     (request) => service.getCombo(app.ctx, request.params.id),
   );
 
@@ -96,8 +109,8 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, image, secondary } = await readComboForm(request, 'edit');
-      return service.updateCombo(app.ctx, request.params.id, fields, image, secondary);
+      const { fields, image, secondary, stockLoaded } = await readComboForm(request, 'edit');
+      return service.updateCombo(app.ctx, request.params.id, fields, image, secondary, stockLoaded);
     },
   );
 

@@ -2,7 +2,7 @@ import { VALIDATION } from '@tienda/shared/messages';
 import { CATALOG, comboFieldsSchema, type CatalogSearch, type Combo, type ComboInput } from '@tienda/shared/catalog';
 import type { ComboRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import { foldForSearch } from '../../lib/search-text.js';
+import { foldForSearch } from '@tienda/shared/search';
 import {
   assertSecondaryImageRoom,
   discardUnusedImages,
@@ -13,6 +13,7 @@ import { parseInput, searchWords } from '../catalog/input.js';
 import { existingProductIds } from '../catalog/products.repository.js';
 import { sortByName } from '../catalog/products.service.js';
 import * as repo from './combos.repository.js';
+import { writeEditedStock } from '../catalog/stock-edit.js';
 
 async function withDetails(ctx: CatalogContext, rows: ComboRow[]): Promise<Combo[]> {
   const details = await repo.loadComboDetails(
@@ -93,6 +94,7 @@ export async function updateCombo(
   input: ComboInput,
   imageBytes: Buffer | null | undefined,
   secondaryBytes: readonly Buffer[] = [],
+  stockLoaded?: number,
 ): Promise<Combo> {
   if (!(await repo.findComboById(ctx.db, id))) throw notFound(CATALOG.comboNotFound);
   const { productIds, ...values } = await validate(ctx, input);
@@ -107,7 +109,9 @@ export async function updateCombo(
       return ctx.db.transaction().execute(async (tx) => {
         const current = await repo.findComboById(tx, id);
         if (!current) throw notFound(CATALOG.comboNotFound);
-        await repo.updateCombo(tx, id, mainKey ? { ...values, image_key: mainKey } : values);
+        const { stock, ...rest } = values;
+        await repo.updateCombo(tx, id, mainKey ? { ...rest, image_key: mainKey } : rest);
+        await writeEditedStock(tx, 'combos', id, stock, stockLoaded);
         await repo.replaceComboProducts(tx, id, productIds);
         await repo.appendComboImages(tx, id, secondaryKeys);
         return current.image_key;

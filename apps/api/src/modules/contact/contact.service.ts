@@ -1,16 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ContactForm } from '@tienda/shared/contact';
 import { API } from '@tienda/shared/messages';
-import { tooManyRequests } from '../../errors.js';
-import { recentEventCount, recordEvent } from '../../lib/throttle.js';
+import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import type { AppContext } from '../../plugins/context.js';
 import * as repo from './contact.repository.js';
 
 // Besides the per-IP route limit, one sender address may write a few times an hour: a script rotating
 // addresses of a carrier's shared IP cannot flood the shop's inbox either.
-export const CONTACT_PER_EMAIL = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export const CONTACT_PER_EMAIL: Limit = { name: 'contact-sender', points: 5, durationMs: 60 * 60 * 1000 };
 
 function contactMail(form: ContactForm) {
   // A subject is one line: newlines in it would be a header injection attempt or an accident.
@@ -28,18 +27,14 @@ function contactMail(form: ContactForm) {
   });
 }
 
-/** spec §7 Contact: keep the message, then mail it to the shop with the sender as reply-to. */
-export async function sendContactMessage(ctx: AppContext, log: FastifyBaseLogger, form: ContactForm): Promise<void> {
-  const key = `contact:${form.email.toLowerCase()}`;
-  if ((await recentEventCount(ctx.db, key, CONTACT_PER_EMAIL.windowMs)) >= CONTACT_PER_EMAIL.max) {
-    throw tooManyRequests(API.tooManyRequests);
-  }
-  await recordEvent(ctx.db, key);
-  const id = await repo.insertMessage(ctx.db, form);
-  // Stored first, mailed after without waiting: a mail failure is logged and the message stays in the database.
-  void ctx.mailer
-    .send({ to: ctx.config.shopEmail, replyTo: form.email, ...contactMail(form) })
-    .catch((error: unknown) =>
-      log.error({ err: error, contactMessageId: id }, 'no se pudo enviar el mensaje de contacto'),
-    );
+/** spec §7 Contact: keep the message and queue its e-mail to the shop (sender as reply-to) in one transaction. */
+export async function sendContactMessage(ctx: AppContext, form: ContactForm): Promise<void> {
+  // One atomic consume: N racing messages from one sender get exactly the limit through.
+  await enforceLimit(ctx.throttle, CONTACT_PER_EMAIL, form.email.toLowerCase(), API.tooManyRequests);
+  // The outbox worker delivers it, retrying while the mail server is down (docs/decisions/0015-…).
+  await ctx.db.transaction().execute(async (tx) => {
+    await repo.insertMessage(tx, form);
+    await enqueueMail(tx, { to: ctx.config.shopEmail, replyTo: form.email, ...contactMail(form) });
+  });
+  ctx.outbox.wake();
 }

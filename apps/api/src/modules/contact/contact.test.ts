@@ -146,4 +146,19 @@ describe.each(testDialects)('contact API (%s)', (dialect) => {
       .execute();
     expect(stored).toHaveLength(5);
   });
+
+  it('lets exactly 5 of 12 simultaneous messages from one sender through (one atomic consume, no race)', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => send({ ...valid, email: 'rafaga@correo.hn' })));
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+    const limited = results.find((res) => res.statusCode === 429)!;
+    expect(limited.json()).toEqual({ message: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', 'rafaga@correo.hn')
+      .execute();
+    expect(stored).toHaveLength(5);
+  });
 });

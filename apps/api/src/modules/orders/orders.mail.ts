@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
-import type { OrderJson } from '@tienda/shared/orders';
+import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
+import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
@@ -51,8 +52,28 @@ function linesText(order: OrderJson): string {
 
 const addressLine = (order: OrderJson) => `${order.address}, ${order.city}, ${order.department}`;
 
+/** What the family does next to pay, by payment method (docs/decisions/0020-payment-methods.md). */
+function paymentSteps(order: OrderJson): { html: string; text: string } {
+  const method = `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`;
+  if (order.paymentMethod === 'transferencia') {
+    const accounts = SHOP_BANK_ACCOUNTS.map((a) => `${a.bank}, ${a.kind} ${a.number}, a nombre de ${a.holder}`);
+    return {
+      html:
+        `<p><strong>${method}</strong> ${escapeHtml(TRANSFER_INSTRUCTIONS)}</p>` +
+        `<ul>${accounts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`,
+      text: `${method} ${TRANSFER_INSTRUCTIONS}\n${accounts.map((a) => `- ${a}`).join('\n')}`,
+    };
+  }
+  const next =
+    order.paymentMethod === 'enlace'
+      ? 'Te enviaremos por correo el enlace para pagar con tarjeta; también lo verás en la página de tu pedido.'
+      : 'Pagas al recibir tu pedido. Te contactaremos para coordinar la entrega.';
+  return { html: `<p><strong>${method}</strong> ${next}</p>`, text: `${method} ${next}` };
+}
+
 export function confirmationMail(order: OrderJson) {
   const status = orderStatusLabel(order.orderStatus);
+  const payment = paymentSteps(order);
   return renderMail({
     subject: `Confirmación de tu orden #${order.orderId}`,
     bodyHtml:
@@ -60,11 +81,58 @@ export function confirmationMail(order: OrderJson) {
       `<p>¡Gracias por tu compra! Recibimos tu orden <strong>#${order.orderId}</strong>. Estado: <strong>${status}</strong>.</p>` +
       linesHtml(order) +
       `<p>Entrega en: ${escapeHtml(addressLine(order))}<br>Teléfono: ${escapeHtml(order.phone)}</p>` +
-      `<p>Te contactaremos para coordinar el pago y la entrega.</p>`,
+      payment.html,
     bodyText:
       `Hola, ${order.customerName}:\n\n¡Gracias por tu compra! Recibimos tu orden #${order.orderId}. Estado: ${status}.\n\n` +
       `${linesText(order)}\n\nEntrega en: ${addressLine(order)}\nTeléfono: ${order.phone}\n\n` +
-      'Te contactaremos para coordinar el pago y la entrega.',
+      payment.text,
+  });
+}
+
+function customerMail(order: OrderJson, subject: string, paragraphs: string[]) {
+  return renderMail({
+    subject,
+    bodyHtml:
+      `<p>Hola, ${escapeHtml(order.customerName)}:</p>` + paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    bodyText: `Hola, ${order.customerName}:\n\n${paragraphs.join('\n\n')}`,
+  });
+}
+
+/** When the owner marks the order paid. */
+export function paidMail(order: OrderJson) {
+  return customerMail(order, `Recibimos el pago de tu orden #${order.orderId}`, [
+    `¡Gracias! Confirmamos el pago de tu orden #${order.orderId} por ${formatLempiras(order.total)}.`,
+    'Ahora la preparamos con cariño y te avisaremos cuando la entreguemos.',
+  ]);
+}
+
+/** When the owner marks the order delivered. */
+export function deliveredMail(order: OrderJson) {
+  return customerMail(order, `Tu orden #${order.orderId} fue entregada`, [
+    `Tu orden #${order.orderId} fue entregada en ${addressLine(order)}.`,
+    '¡Que la disfruten mucho! Si algo no está bien, escríbenos y lo resolvemos.',
+  ]);
+}
+
+/** When the owner pastes the pay link on the order. */
+export function paymentLinkMail(order: OrderJson) {
+  return customerMail(order, `Enlace de pago de tu orden #${order.orderId}`, [
+    `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`,
+    order.paymentLink ?? '',
+    'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
+  ]);
+}
+
+/** To the shop when a family uploads a transfer receipt. */
+export function receiptNoticeMail(order: OrderJson) {
+  return renderMail({
+    subject: `Comprobante de transferencia de la orden #${order.orderId}`,
+    bodyHtml:
+      `<p>${escapeHtml(order.customerName)} subió el comprobante de la orden <strong>#${order.orderId}</strong> ` +
+      `(${formatLempiras(order.total)}). Revísalo en el detalle de la orden y márcala como pagada.</p>`,
+    bodyText:
+      `${order.customerName} subió el comprobante de la orden #${order.orderId} (${formatLempiras(order.total)}). ` +
+      'Revísalo en el detalle de la orden y márcala como pagada.',
   });
 }
 
@@ -75,11 +143,27 @@ export function shopNoticeMail(order: OrderJson) {
     bodyHtml:
       `<p>Nueva orden <strong>#${order.orderId}</strong> (estado: ${orderStatusLabel(order.orderStatus)}).</p>` +
       `<p>Cliente: ${escapeHtml(order.customerName)} &lt;${escapeHtml(order.customerEmail)}&gt;<br>` +
-      `Teléfono: ${escapeHtml(order.phone)}<br>Entrega en: ${escapeHtml(addressLine(order))}</p>` +
+      `Teléfono: ${escapeHtml(order.phone)}<br>Entrega en: ${escapeHtml(addressLine(order))}<br>` +
+      `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>` +
       linesHtml(order),
     bodyText:
       `Nueva orden #${order.orderId} (estado: ${orderStatusLabel(order.orderStatus)}).\n\n` +
-      `Cliente: ${order.customerName} <${order.customerEmail}>\nTeléfono: ${order.phone}\nEntrega en: ${addressLine(order)}\n\n` +
+      `Cliente: ${order.customerName} <${order.customerEmail}>\nTeléfono: ${order.phone}\nEntrega en: ${addressLine(order)}\n` +
+      `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}\n\n` +
       linesText(order),
+  });
+}
+
+/** docs/decisions/0015-…: an unpaid pending order ran out of time; its articles went back on the shelf. */
+export function expiryMail(order: OrderJson, hours: number) {
+  const intro = `Tu orden #${order.orderId} no se pagó en ${hours} horas y venció: devolvimos sus artículos a la tienda.`;
+  const next = 'Si todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.';
+  return renderMail({
+    subject: `Tu orden #${order.orderId} venció`,
+    bodyHtml:
+      `<p>Hola, ${escapeHtml(order.customerName)}:</p><p>${escapeHtml(intro)}</p>` +
+      linesHtml(order) +
+      `<p>${next}</p>`,
+    bodyText: `Hola, ${order.customerName}:\n\n${intro}\n\n${linesText(order)}\n\n${next}`,
   });
 }

@@ -1,7 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { OrderComboJson, OrderJson, OrderProductJson } from '@tienda/shared/orders';
+import type { OrderComboJson, OrderJson, OrderProductJson, PaymentMethod } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
+import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow, OrdersTable } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
@@ -71,13 +73,102 @@ export async function returnStock(
     .execute();
 }
 
-export async function currentStock(db: DbOrTx, table: 'products' | 'combos', id: number): Promise<number> {
+/** The item's stock, or undefined when the item is gone. */
+export async function currentStock(db: DbOrTx, table: 'products' | 'combos', id: number): Promise<number | undefined> {
   const row = await db.selectFrom(table).select('stock').where('id', '=', id).executeTakeFirst();
-  return row?.stock ?? 0;
+  return row?.stock;
 }
 
-export async function findCustomer(db: DbOrTx, userId: number): Promise<{ name: string; email: string } | undefined> {
-  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+/**
+ * The buyer, locked on PostgreSQL for the rest of the order's transaction: one account's orders run one at a time,
+ * so the caps on pending orders hold under simultaneous requests, and deleting the account waits for the order.
+ */
+export async function findCustomerForOrder(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ name: string; email: string } | undefined> {
+  const query = db.selectFrom('users').select(['name', 'email']).where('id', '=', userId);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function countPendingOrders(db: DbOrTx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Units of each of `ids` the account holds in its pending orders. */
+export async function pendingUnits(
+  db: DbOrTx,
+  userId: number,
+  table: 'products' | 'combos',
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    table === 'products'
+      ? await db
+          .selectFrom('order_products as l')
+          .innerJoin('orders as o', 'o.id', 'l.order_id')
+          .select((eb) => ['l.product_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
+          .where('o.user_id', '=', userId)
+          .where('o.status', '=', ORDER_STATUS.PENDING)
+          .where('l.product_id', 'in', ids)
+          .groupBy('l.product_id')
+          .execute()
+      : await db
+          .selectFrom('order_combos as l')
+          .innerJoin('orders as o', 'o.id', 'l.order_id')
+          .select((eb) => ['l.combo_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
+          .where('o.user_id', '=', userId)
+          .where('o.status', '=', ORDER_STATUS.PENDING)
+          .where('l.combo_id', 'in', ids)
+          .groupBy('l.combo_id')
+          .execute();
+  return new Map(rows.map((r) => [Number(r.itemId), Number(r.units)]));
+}
+
+/** Pending orders untouched since `before`, oldest first: the expiry job's candidates. */
+export async function findExpirable(db: DbOrTx, before: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Pending → expired, only if it still is pending and still old: the conditional update decides which of several
+ * processes expires (and restocks) the order; PostgreSQL re-checks the WHERE on the row's newest version.
+ */
+export async function expireOrder(db: DbOrTx, orderId: number, before: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.EXPIRED, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Expired → `status` if the order is expired; answers whether it was (its units must then be taken again). */
+export async function leaveExpired(db: DbOrTx, orderId: number, status: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.EXPIRED)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertOrder(
@@ -104,10 +195,75 @@ export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
 }
 
-export async function setStatus(db: DbOrTx, orderId: number, status: number, updatedAt: string): Promise<boolean> {
+/**
+ * Sets the status and the dates that go with it: paid_at when it becomes paid (kept once delivered), delivered_at
+ * when delivered; going back clears the dates of the steps undone. Answers the status it had, or undefined.
+ */
+export async function setStatus(db: DbOrTx, orderId: number, status: number, now: string): Promise<number | undefined> {
+  const before = await db
+    .selectFrom('orders')
+    .select(['status', 'paid_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const paidAt = status === ORDER_STATUS.PENDING ? null : before.paid_at === null ? now : toIsoString(before.paid_at);
   const result = await db
     .updateTable('orders')
-    .set({ status, updated_at: updatedAt })
+    .set({
+      status,
+      updated_at: now,
+      paid_at: paidAt,
+      delivered_at: status === ORDER_STATUS.DELIVERED ? now : null,
+    })
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? before.status : undefined;
+}
+
+export interface OrderPaymentRow {
+  userId: number | null;
+  status: number;
+  paymentMethod: PaymentMethod;
+  receiptKey: string | null;
+}
+
+export async function findOrderPayment(db: DbOrTx, orderId: number): Promise<OrderPaymentRow | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['user_id', 'status', 'payment_method', 'receipt_key'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      status: row.status,
+      paymentMethod: row.payment_method as PaymentMethod,
+      receiptKey: row.receipt_key,
+    }
+  );
+}
+
+/** Stores a receipt's key; answers the one it replaces (its files go after commit), or false if the order is gone. */
+export async function setReceipt(
+  db: DbOrTx,
+  orderId: number,
+  key: string,
+  now: string,
+): Promise<string | null | false> {
+  const before = await db.selectFrom('orders').select('receipt_key').where('id', '=', orderId).executeTakeFirst();
+  if (!before) return false;
+  await db
+    .updateTable('orders')
+    .set({ receipt_key: key, receipt_uploaded_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+  return before.receipt_key;
+}
+
+export async function setPaymentLink(db: DbOrTx, orderId: number, link: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_link: link, updated_at: now })
     .where('id', '=', orderId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -116,12 +272,12 @@ export async function setStatus(db: DbOrTx, orderId: number, status: number, upd
 export async function orderItemQuantities(db: DbOrTx, orderId: number) {
   const products = await db
     .selectFrom('order_products')
-    .select(['product_id as itemId', 'quantity'])
+    .select(['product_id as itemId', 'product_name as name', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
   const combos = await db
     .selectFrom('order_combos')
-    .select(['combo_id as itemId', 'quantity'])
+    .select(['combo_id as itemId', 'combo_name as name', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
   return { products, combos };
@@ -194,6 +350,11 @@ function toOrderJson(
     orderStatus: row.status,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
+    paymentMethod: row.payment_method as PaymentMethod,
+    paymentLink: row.payment_link,
+    receiptUploadedAt: row.receipt_uploaded_at === null ? null : toIsoString(row.receipt_uploaded_at),
+    paidAt: row.paid_at === null ? null : toIsoString(row.paid_at),
+    deliveredAt: row.delivered_at === null ? null : toIsoString(row.delivered_at),
     orderProducts: products.map((line): OrderProductJson => ({
       orderProductId: line.id,
       productId: line.product_id,
@@ -214,4 +375,54 @@ function toOrderJson(
       imageUrl: imageUrl(line.image_key),
     })),
   };
+}
+
+// Idempotency-Key of POST /api/Order/ (docs/decisions/0015-…).
+
+export async function findIdempotencyKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+): Promise<{ request_hash: string; order_id: number | null } | undefined> {
+  return db
+    .selectFrom('order_idempotency_keys')
+    .select(['request_hash', 'order_id'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the key for this transaction, or answers false when it is taken. On PostgreSQL a second transaction
+ * inserting the same key waits here until the first commits (then false) or rolls back (then it takes it);
+ * on SQLite transactions run one at a time, so the second one already sees the row.
+ */
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+  requestHash: string,
+  createdAt: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('order_idempotency_keys')
+    .values({ user_id: userId, key, request_hash: requestHash, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function attachOrderToKey(db: DbOrTx, userId: number, key: string, orderId: number): Promise<void> {
+  await db
+    .updateTable('order_idempotency_keys')
+    .set({ order_id: orderId })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** A retry comes within minutes; a month-old key only costs space. */
+export async function pruneIdempotencyKeys(db: DbOrTx, olderThan: string): Promise<void> {
+  await db.deleteFrom('order_idempotency_keys').where('created_at', '<', olderThan).execute();
 }

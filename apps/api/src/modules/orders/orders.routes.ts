@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathId, userIdParams } from '../../lib/path-ids.js';
-import { createOrderBodySchema, ORDER_MESSAGES, ORDER_STATUS_ACTIONS, orderJsonSchema } from '@tienda/shared/orders';
+import {
+  createOrderBodySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_MESSAGES,
+  ORDER_STATUS_ACTIONS,
+  orderJsonSchema,
+} from '@tienda/shared/orders';
+import { ORDER_SAFETY } from '@tienda/shared/messages';
 import { forbidden, unauthorized } from '../../errors.js';
 import { assertSelfOrAdmin, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as orders from './orders.service.js';
 
 const security = [{ bearer: [] }];
 const orderParams = z.object({ orderId: pathId });
+// Extension (docs/decisions/0015-…): spec clients send no key and behave as before.
+const createOrderHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, ORDER_SAFETY.idempotencyKeyInvalid)
+    .optional()
+    .describe('One key per checkout attempt: a retry with the same key answers the same order.'),
+});
 
 // spec §7 Orders. Authentication runs on request, before any body is parsed: no token is always a 401.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +30,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Order',
     {
       onRequest: [requireAuth],
-      schema: { tags: ['orders'], security, body: createOrderBodySchema, response: { 201: orderJsonSchema } },
+      schema: {
+        tags: ['orders'],
+        security,
+        headers: createOrderHeaders,
+        body: createOrderBodySchema,
+        response: { 201: orderJsonSchema },
+      },
     },
     async (request, reply) => {
       const user = request.user;
@@ -23,7 +44,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Orders are placed for oneself only, administrators included.
       if (request.body.userId !== undefined && request.body.userId !== user.id)
         throw forbidden(ORDER_MESSAGES.notYourOrder);
-      const order = await orders.createOrder(app.ctx, request.log, user.id, request.body);
+      const key = request.headers['idempotency-key'];
+      const { order, replayed } = await orders.placeOrder(
+        app.ctx,
+        user.id,
+        request.body,
+        key === undefined ? undefined : { key, requestHash: orders.requestHash(request.body) },
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(order);
     },
   );
@@ -71,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: [requireAdmin],
         schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } },
       },
-      async (request) => orders.setStatus(app.ctx.db, request.params.orderId, status),
+      async (request) => orders.setStatus(app.ctx, request.params.orderId, status),
     );
   }
 

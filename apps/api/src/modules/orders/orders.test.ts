@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
@@ -111,6 +112,12 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       orderStatus: 0,
       customerName: 'María <López>',
       customerEmail: buyer.email,
+      // The spec's payload names no payment method: paid on delivery.
+      paymentMethod: 'contra_entrega',
+      paymentLink: null,
+      receiptUploadedAt: null,
+      paidAt: null,
+      deliveredAt: null,
       orderProducts: [
         {
           orderProductId: expect.any(Number),
@@ -482,7 +489,10 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
 
       const delivered = await put('deliver');
       expect(delivered.statusCode).toBe(200);
-      expect(delivered.json()).toEqual({ ...order, orderStatus: 2 });
+      // Delivered settles the order: paid at the door when it was not paid before.
+      const deliveredAt = (delivered.json() as OrderJson).deliveredAt;
+      expect(deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(delivered.json()).toEqual({ ...order, orderStatus: 2, paidAt: deliveredAt, deliveredAt });
       const paid = await put('pay', { 'content-type': 'application/json' }, '');
       expect(paid.statusCode).toBe(200);
       expect((paid.json() as OrderJson).orderStatus).toBe(1);
@@ -598,15 +608,31 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
 
 describe.each(testDialects)('orders when the mail server is down (%s)', (dialect) => {
   let t: TestApp;
+  // The server's own log lines (pino JSON, one per write), read to see where the failed send ended up.
+  const logged: Array<Record<string, unknown>> = [];
+  const logWritten = new EventEmitter();
+  const logStream = {
+    write(line: string) {
+      logged.push(JSON.parse(line) as Record<string, unknown>);
+      logWritten.emit('line');
+    },
+  };
+  const logLine = async (msg: string) => {
+    while (!logged.some((line) => line.msg === msg)) await once(logWritten, 'line');
+    return logged.filter((line) => line.msg === msg);
+  };
+
   beforeAll(async () => {
-    const base = await createTestApp(dialect);
-    await base.close();
     // Nothing listens on port 1: every send fails at once.
-    t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: 'smtp://127.0.0.1:1' } });
+    t = await createTestApp(
+      dialect,
+      { logLevel: 'warn', mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'tienda@test.hn', outboxDir: '/nonexistent' } },
+      { logStream },
+    );
   });
   afterAll(() => t.close());
 
-  it('still places the order, and the failure stays inside the server', async () => {
+  it('still places the order, keeps its e-mails queued in the outbox and logs the failed send (no 5xx)', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 2 });
     const res = await t.app.inject({
@@ -616,11 +642,25 @@ describe.each(testDialects)('orders when the mail server is down (%s)', (dialect
       payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] },
     });
     expect(res.statusCode).toBe(201);
+    const order = res.json() as OrderJson;
     expect(await productStock(t.db, productId)).toBe(1);
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);
-    // Give the failed send time to settle: an unhandled rejection would fail this run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The worker tried, failed, logged it as a warning and will retry (docs/decisions/0015-…).
+    const failures = await logLine('no se pudo enviar un correo');
+    expect(failures[0]).toMatchObject({ level: 40, attempts: 1, err: { message: 'connect ECONNREFUSED 127.0.0.1:1' } });
+    expect(logged.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    const queued = await t.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'sent_at'])
+      .where('subject', 'like', `%#${order.orderId}%`)
+      .orderBy('id')
+      .execute();
+    expect(queued.map((row) => [row.recipient, row.sent_at])).toEqual([
+      [buyer.email, null],
+      ['tienda@test.hn', null],
+    ]);
     const again = await t.app.inject({ method: 'GET', url: `/api/Order/user/${buyer.id}`, headers: buyer.auth });
     expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual([order]);
   });
 });

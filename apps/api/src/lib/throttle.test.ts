@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@tienda/shared/messages';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { createTestApp, testDialects, testRedisUrl, type TestApp } from '../test/test-app.js';
+
+// docs/decisions/0014-…: every limit is one atomic consume shared by all API processes, in Redis (REDIS_URL) or in
+// the database; Redis failing falls back to the database instead of failing the shop.
+
+// Each run of this file owns its Redis keys, so parallel runs (other engineers, other files) never collide.
+const keyPrefix = `tienda-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+const contact = { nombre: 'Lucía Paz', asunto: 'Horario', mensaje: '¿Abren los domingos?' };
+let ipSequence = 0;
+const freshIp = () => `10.77.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
+
+function sendContact(app: FastifyInstance, email: string, ip = freshIp()) {
+  return app.inject({
+    method: 'POST',
+    url: '/Email/enviar-contacto',
+    remoteAddress: ip,
+    payload: { ...contact, email },
+  });
+}
+
+function login(app: FastifyInstance, email: string, password: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    remoteAddress: ip,
+    payload: { email, passwordHash: password },
+  });
+}
+
+/** A second API process on the same configuration (same database, same Redis). */
+async function secondInstance(config: AppConfig): Promise<FastifyInstance> {
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return app;
+}
+
+/** Limits shared by two instances: the contact sender limit (5 an hour), also under a race, and a login lock. */
+function sharedLimitTests(instances: () => [FastifyInstance, FastifyInstance], label: string) {
+  it(`shares the per-sender limit between two instances (${label})`, async () => {
+    const [a, b] = instances();
+    const email = `compartido-${randomBytes(3).toString('hex')}@correo.hn`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await sendContact(i % 2 === 0 ? a : b, email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await sendContact(a, email);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 429,
+      body: { message: API.tooManyRequests },
+    });
+  });
+
+  it(`lets exactly 5 of 12 simultaneous messages through across two instances (${label})`, async () => {
+    const [a, b] = instances();
+    const email = `rafaga-${randomBytes(3).toString('hex')}@correo.hn`;
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => sendContact(i % 2 === 0 ? a : b, email)));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+  });
+
+  it(`shares the per-address limit: 5 contact messages per IP across both instances (${label})`, async () => {
+    const [a, b] = instances();
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await sendContact(i % 2 === 0 ? a : b, `ip${i}-${keyPrefix}@correo.hn`, ip)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+}
+
+describe.skipIf(!testRedisUrl)('throttle in Redis (REDIS_URL)', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    // Two instances whose database counters would be empty: only Redis can make them agree on a limit (the test
+    // below checks the database holds no counter).
+    t = await createTestApp('sqlite', { redisUrl: testRedisUrl, redisKeyPrefix: keyPrefix });
+    second = await secondInstance({ ...t.config });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+    const redis = new Redis(testRedisUrl!);
+    const keys = await redis.keys(`${keyPrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  sharedLimitTests(() => [t.app, second], 'Redis');
+
+  it('keeps the counters in Redis, not in the database', async () => {
+    const email = `donde-${randomBytes(3).toString('hex')}@correo.hn`;
+    expect((await sendContact(t.app, email)).statusCode).toBe(200);
+    const redis = new Redis(testRedisUrl!);
+    expect(await redis.get(`${keyPrefix}:contact-sender:${email}`)).toBe('1');
+    redis.disconnect();
+    expect(await t.db.selectFrom('throttle_counters').select('key').execute()).toEqual([]);
+  });
+
+  it('lets the owner log in on one instance while a stranger is locked out on the other', async () => {
+    const owner = await t.createCustomer({ password: 'mi-clave-1' });
+    const stranger = freshIp();
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(second, owner.email, `mala${i}`, stranger)).statusCode).toBe(401);
+    expect((await login(t.app, owner.email, 'mi-clave-1', stranger)).statusCode).toBe(429);
+    expect((await login(t.app, owner.email, 'mi-clave-1', freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('throttle while Redis is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1: nothing listens, every Redis call fails at once.
+    t = await createTestApp('sqlite', { redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: keyPrefix });
+  });
+  afterAll(() => t?.close());
+
+  it('keeps every limit on the database: no 500, the same 429 with Retry-After', async () => {
+    const email = `sin-redis-${randomBytes(3).toString('hex')}@correo.hn`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await sendContact(t.app, email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await sendContact(t.app, email);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 429,
+      body: { message: API.tooManyRequests },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    const stored = await t.db.selectFrom('throttle_counters').select(['key', 'points']).execute();
+    expect(stored).toContainEqual({ key: `${keyPrefix}:contact-sender:${email}`, points: 7 });
+  });
+
+  it('still logs people in', async () => {
+    const user = await t.createCustomer({ password: 'clave-123' });
+    expect((await login(t.app, user.email, 'clave-123', freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDialects)('throttle in the database, two instances on one %s database', (dialect) => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    second = await secondInstance({ ...t.config });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  sharedLimitTests(() => [t.app, second], dialect);
+});

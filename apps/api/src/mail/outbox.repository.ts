@@ -1,0 +1,91 @@
+import type { Selectable } from 'kysely';
+import type { DbOrTx } from '../db/database.js';
+import { isPostgres } from '../db/dialect.js';
+import type { OutboxTable } from '../db/schema.js';
+import { isoAgo, isoFromNow, nowIso } from '../db/timestamps.js';
+import type { MailMessage } from './mailer.js';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export async function insertMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('outbox')
+    .values({
+      recipient: message.to,
+      reply_to: message.replyTo ?? null,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Claims the oldest due e-mail for `leaseMs`, in one statement. On PostgreSQL the row is picked with FOR UPDATE
+ * SKIP LOCKED, so two processes never claim the same row (a row another worker is claiming is skipped, and one it
+ * has claimed carries a future claimed_until). A worker that dies mid-send leaves the lease to run out; then the
+ * mail is tried again (at least once, docs/decisions/0015-…).
+ */
+export async function claimDue(db: DbOrTx, leaseMs: number): Promise<OutboxRow | undefined> {
+  const now = nowIso();
+  let due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('id')
+    .limit(1);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ claimed_until: isoFromNow(leaseMs), attempts: eb(eb.ref('attempts'), '+', 1) }))
+    .where('id', '=', due)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markSent(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: nowIso(), claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailedAttempt(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      claimed_until: null,
+      last_error: error.slice(0, 1000),
+      ...(retryInMs === null ? { failed_at: nowIso() } : { next_attempt_at: isoFromNow(retryInMs) }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Delivered (or given up) mail is kept a while for the record, then dropped. */
+export async function pruneDone(db: DbOrTx, olderThanMs: number): Promise<void> {
+  const before = isoAgo(olderThanMs);
+  await db
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sent_at', 'is not', null), eb('sent_at', '<', before)]),
+        eb.and([eb('failed_at', 'is not', null), eb('failed_at', '<', before)]),
+      ]),
+    )
+    .execute();
+}

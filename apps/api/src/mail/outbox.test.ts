@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { insertProduct } from '../test/catalog-fixtures.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
+import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { enqueueMail, retryDelayMs } from './outbox.js';
+
+const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
+const contact = (email: string) => ({ nombre: 'Lucía Paz', email, asunto: 'Horario', mensaje: '¿Abren los domingos?' });
+
+const portOf = (catcher: SmtpCatcher) => Number(new URL(catcher.url).port);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function outboxRows(t: TestApp) {
+  return t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+}
+
+describe('retryDelayMs', () => {
+  it('doubles from the base and stops at an hour', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(12, 30_000)).toBe(3_600_000);
+  });
+});
+
+describe.each(testDialects)('mail outbox (%s)', (dialect) => {
+  describe('with the mail server down, then back', () => {
+    let t: TestApp;
+    let server: SmtpCatcher;
+    let port: number;
+    beforeAll(async () => {
+      // Our own server, so the test can stop it and bring it back on the same port.
+      server = await startSmtpCatcher();
+      port = portOf(server);
+      await server.close();
+      const base = await createTestApp(dialect);
+      await base.close();
+      t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: `smtp://127.0.0.1:${port}` } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await server.close();
+    });
+
+    it('places the order while the server is down and delivers its two e-mails once it is back, once each', async () => {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { stock: 3 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Order',
+        headers: buyer.auth,
+        payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] },
+      });
+      expect(res.statusCode).toBe(201);
+      const orderId = (res.json() as { orderId: number }).orderId;
+      // The worker tried, failed, and keeps both mails for later.
+      await sleep(400);
+      const waiting = await outboxRows(t);
+      expect(waiting.map((r) => [r.recipient, r.sent_at, r.failed_at])).toEqual([
+        [buyer.email, null, null],
+        ['tienda@test.hn', null, null],
+      ]);
+      expect(waiting.every((r) => r.attempts >= 1 && /ECONNREFUSED/.test(r.last_error ?? ''))).toBe(true);
+
+      server = await startSmtpCatcher(port);
+      const confirmation = await server.waitFor(buyer.email);
+      expect(confirmation.subject).toBe(`Confirmación de tu orden #${orderId}`);
+      const notice = await server.waitFor('tienda@test.hn');
+      expect(notice.subject).toBe(`Nueva orden #${orderId} de ${buyer.name}`);
+      await sleep(500);
+      expect(server.messages.map((m) => m.to)).toEqual([[buyer.email], ['tienda@test.hn']]);
+      const sent = await outboxRows(t);
+      expect(sent.map((r) => [r.sent_at !== null, r.claimed_until, r.last_error])).toEqual([
+        [true, null, null],
+        [true, null, null],
+      ]);
+    });
+  });
+
+  it('a new app on the same database (a restart) delivers what the old one could not', async () => {
+    const down = await startSmtpCatcher();
+    const port = portOf(down);
+    await down.close();
+    const base = await createTestApp(dialect);
+    await base.close();
+    const t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: `smtp://127.0.0.1:${port}` } });
+    let restarted: FastifyInstance | undefined;
+    const up = await startSmtpCatcher();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/Email/enviar-contacto',
+        payload: contact('reinicio@correo.hn'),
+      });
+      expect(res.statusCode).toBe(200);
+      await sleep(200);
+      expect((await outboxRows(t)).map((r) => r.sent_at)).toEqual([null]);
+      await t.app.close();
+
+      restarted = await buildApp({ ...t.config, mail: { ...t.config.mail, smtpUrl: up.url } }, { logger: false });
+      await restarted.ready();
+      const mail = await up.waitFor('tienda@test.hn');
+      expect(mail.subject).toBe('Mensaje de contacto: Horario');
+      expect(mail.raw).toMatch(/^Reply-To: reinicio@correo\.hn\r?$/m);
+    } finally {
+      await restarted?.close();
+      await up.close();
+      await t.close();
+    }
+  });
+
+  it('two apps on one database deliver each queued e-mail exactly once', async () => {
+    const t = await createTestApp(dialect);
+    const other = await buildApp(t.config, { logger: false });
+    try {
+      await other.ready();
+      const count = 40;
+      await t.db.transaction().execute(async (tx) => {
+        for (let i = 1; i <= count; i += 1) {
+          await enqueueMail(tx, {
+            to: `cliente${i}@correo.hn`,
+            subject: `Aviso ${i}`,
+            html: '<p>Hola</p>',
+            text: 'Hola',
+          });
+        }
+      });
+      t.app.ctx.outbox.wake();
+      other.ctx.outbox.wake();
+      for (let i = 1; i <= count; i += 1) await t.mail.waitFor(`cliente${i}@correo.hn`);
+      await sleep(500);
+      const subjects = t.mail.messages.map((m) => m.subject).sort();
+      expect(subjects).toEqual(Array.from({ length: count }, (_, i) => `Aviso ${i + 1}`).sort());
+      const rows = await outboxRows(t);
+      expect(rows.filter((r) => r.sent_at !== null && r.attempts === 1)).toHaveLength(count);
+    } finally {
+      await other.close();
+      await t.close();
+    }
+  });
+
+  it('without SMTP_URL the worker writes each e-mail as an .eml file and marks it sent', async () => {
+    const base = await createTestApp(dialect);
+    await base.close();
+    const t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: undefined } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/Email/enviar-contacto',
+        payload: contact('eml@correo.hn'),
+      });
+      expect(res.statusCode).toBe(200);
+      const dir = t.config.mail.outboxDir;
+      for (let i = 0; i < 50 && (await outboxRows(t))[0]?.sent_at == null; i += 1) await sleep(50);
+      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(path.join(dir, files[0]!), 'utf8');
+      expect(eml).toMatch(/^Subject: Mensaje de contacto: Horario$/m);
+      expect(eml).toMatch(/^Reply-To: eml@correo\.hn$/m);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ifNoneMatchHits } from '../../lib/http-cache.js';
+import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createCategory } from './categories.service.js';
+
+// Catalogue reads answer with an ETag; a phone that sends it back gets a 304 with no body (docs/decisions/0012-…).
+
+const WEAK_SHA1_TAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
+
+describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
+  let t: TestApp;
+  let productId: number;
+  let paths: string[];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const { categoryId } = await createCategory(t.app.ctx, { name: 'Sensoriales', description: 'Para los sentidos' });
+    const ids: number[] = [];
+    // Enough products for the list to pass the 1 KB compression threshold.
+    for (let i = 0; i < 30; i += 1) ids.push(await insertProduct(t.db, { name: `Juguete sensorial ${i}`, stock: 5 }));
+    productId = ids[0]!;
+    const comboId = await insertCombo(t.db, { productIds: ids.slice(0, 3) });
+    paths = [
+      '/api/Product',
+      '/api/Product/featured',
+      `/api/Product/${productId}`,
+      '/api/Category',
+      `/api/Category/${categoryId}`,
+      '/api/Combo',
+      `/api/Combo/${comboId}`,
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('tags every catalogue read and answers its own tag with an empty 304', async () => {
+    for (const url of paths) {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: first.statusCode, cache: first.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+      });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(WEAK_SHA1_TAG);
+
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect({ url, status: again.statusCode, body: again.body, etag: again.headers.etag }).toEqual({
+        url,
+        status: 304,
+        body: '',
+        etag,
+      });
+      expect(again.headers['content-length']).toBeUndefined();
+    }
+  });
+
+  it('keeps compressing: the gzip answer carries the same tag, and revalidating it costs no body', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/Product' });
+    const gzipped = await t.app.inject({ method: 'GET', url: '/api/Product', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/Product',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) },
+    });
+    expect({ status: revalidated.statusCode, bytes: revalidated.rawPayload.length }).toEqual({ status: 304, bytes: 0 });
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('changes the tag when the product changes (a sale takes stock), so the old tag gets the new answer', async () => {
+    const before = await t.app.inject({ method: 'GET', url: `/api/Product/${productId}` });
+    await t.db.updateTable('products').set({ stock: 4 }).where('id', '=', productId).execute();
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/Product/${productId}`,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ productId, stock: 4 });
+    expect(after.headers.etag).toMatch(WEAK_SHA1_TAG);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('tags neither errors nor searches', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/Product/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const search = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: {} });
+    expect(search.statusCode).toBe(200);
+    expect(search.headers.etag).toBeUndefined();
+  });
+});
+
+describe('ifNoneMatchHits', () => {
+  const tag = 'W/"abc"';
+  it('compares weakly, in lists, and takes *', () => {
+    expect(ifNoneMatchHits('W/"abc"', tag)).toBe(true);
+    expect(ifNoneMatchHits('"abc"', tag)).toBe(true);
+    expect(ifNoneMatchHits('"x", W/"abc" ,"y"', tag)).toBe(true);
+    expect(ifNoneMatchHits('*', tag)).toBe(true);
+    expect(ifNoneMatchHits('W/"abd"', tag)).toBe(false);
+    expect(ifNoneMatchHits('"abc', tag)).toBe(false);
+    expect(ifNoneMatchHits('', tag)).toBe(false);
+    expect(ifNoneMatchHits(undefined, tag)).toBe(false);
+  });
+});

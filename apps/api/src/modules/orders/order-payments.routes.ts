@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderJsonSchema, paymentLinkBodySchema } from '@tienda/shared/orders';
+import { pathId } from '../../lib/path-ids.js';
+import { firstFile, readMultipartForm } from '../../lib/multipart.js';
+import { unauthorized } from '../../errors.js';
+import { requireAdmin, requireAuth } from '../../plugins/auth.js';
+import * as payments from './order-payments.service.js';
+
+const security = [{ bearer: [] }];
+const orderParams = z.object({ orderId: pathId });
+
+// Beyond spec §7: the transfer receipt and the pay link (docs/decisions/0020-payment-methods.md).
+export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/Order/:orderId/receipt',
+    {
+      onRequest: [requireAuth],
+      schema: {
+        tags: ['orders'],
+        security,
+        params: orderParams,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: receipt (una imagen, 10 MB como máximo). Solo su cliente o un administrador.',
+        response: { 200: orderJsonSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const form = await readMultipartForm(request);
+      return payments.uploadReceipt(app.ctx, request.user, request.params.orderId, firstFile(form, 'receipt'));
+    },
+  );
+
+  app.get(
+    '/api/Order/:orderId/receipt',
+    { onRequest: [requireAuth], schema: { tags: ['orders'], security, params: orderParams } },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      const file = await payments.receiptFile(app.ctx, request.user, request.params.orderId);
+      // A customer's document: never kept by shared caches.
+      return reply.type('image/webp').header('cache-control', 'private, no-store').send(createReadStream(file));
+    },
+  );
+
+  app.put(
+    '/api/Order/:orderId/payment-link',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags: ['orders'],
+        security,
+        params: orderParams,
+        body: paymentLinkBodySchema,
+        response: { 200: orderJsonSchema },
+      },
+    },
+    async (request) => payments.setPaymentLink(app.ctx, request.params.orderId, request.body.paymentLink),
+  );
+};

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { ORDER_STATUS } from '@tienda/shared/constants';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import type { AppContext } from '../../plugins/context.js';
+import type { AuthenticatedUser } from '../../plugins/auth.js';
+import { nowIso } from '../../db/timestamps.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { deleteImage, storeImage } from '../../lib/images.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { paymentLinkMail, receiptNoticeMail } from './orders.mail.js';
+import * as repo from './orders.repository.js';
+import { requireOrder } from './orders.service.js';
+
+// Paying by transfer (a receipt photo from the family) or by pay link (pasted by the owner):
+// docs/decisions/0020-payment-methods.md.
+
+async function orderOf(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<repo.OrderPaymentRow> {
+  const order = await repo.findOrderPayment(ctx.db, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  // A receipt is a customer's document: the order's own customer and the administrators, nobody else.
+  if (order.userId !== user.id && !user.isAdmin) throw forbidden();
+  return order;
+}
+
+/** The family uploads a photo of its transfer receipt; it is re-encoded like product photos and kept private. */
+export async function uploadReceipt(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  orderId: number,
+  bytes: Buffer | undefined,
+): Promise<OrderJson> {
+  const order = await orderOf(ctx, user, orderId);
+  if (order.paymentMethod !== 'transferencia') throw conflict(PAYMENT_MESSAGES.receiptNotTransfer);
+  if (order.status !== ORDER_STATUS.PENDING) throw conflict(PAYMENT_MESSAGES.receiptNotPending);
+  if (!bytes) throw badRequest(PAYMENT_MESSAGES.receiptMissing);
+  const key = await storeImage(ctx.config.receiptsDir, bytes);
+  // The receipt and the shop's notice are written together (the outbox delivers the notice after commit).
+  const saved = await ctx.db.transaction().execute(async (tx) => {
+    const replaced = await repo.setReceipt(tx, orderId, key, nowIso());
+    if (replaced === false) return null;
+    const updated = await requireOrder(tx, orderId);
+    await enqueueMail(tx, { to: ctx.config.shopEmail, replyTo: updated.customerEmail, ...receiptNoticeMail(updated) });
+    return { replaced, updated };
+  });
+  if (!saved) {
+    // Deleted by an admin while the photo was being encoded.
+    await deleteImage(ctx.config.receiptsDir, key);
+    throw notFound(ORDER_MESSAGES.orderNotFound);
+  }
+  ctx.outbox.wake();
+  if (saved.replaced) await deleteImage(ctx.config.receiptsDir, saved.replaced).catch(() => {});
+  return saved.updated;
+}
+
+/** The receipt's file (WebP), for its customer and the administrators. */
+export async function receiptFile(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<string> {
+  const order = await orderOf(ctx, user, orderId);
+  if (!order.receiptKey) throw notFound(PAYMENT_MESSAGES.receiptNotFound);
+  return path.join(ctx.config.receiptsDir, `${order.receiptKey}.webp`);
+}
+
+/** The owner pastes the pay link made with the payment provider; the family gets it by e-mail. */
+export async function setPaymentLink(ctx: AppContext, orderId: number, link: string): Promise<OrderJson> {
+  const order = await repo.findOrderPayment(ctx.db, orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.status === ORDER_STATUS.DELIVERED) throw conflict(PAYMENT_MESSAGES.linkNotForDelivered);
+  const updated = await ctx.db.transaction().execute(async (tx) => {
+    if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw notFound(ORDER_MESSAGES.orderNotFound);
+    const withLink = await requireOrder(tx, orderId);
+    await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink) });
+    return withLink;
+  });
+  ctx.outbox.wake();
+  return updated;
+}

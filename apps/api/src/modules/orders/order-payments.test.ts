@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { OrderJson } from '@tienda/shared/orders';
+import { insertProduct } from '../../test/catalog-fixtures.js';
+import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
+
+// Payment methods, transfer receipts, pay links and the status e-mails (docs/decisions/0020-payment-methods.md).
+
+const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
+
+describe.each(testDialects)('order payments (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.createAdmin({ name: 'Dueña' });
+  });
+  afterAll(() => t.close());
+
+  async function order(buyer: TestUser, extra: object = {}): Promise<OrderJson> {
+    const productId = await insertProduct(t.db, { name: 'Pelota sensorial', priceCents: 15000, stock: 20 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: {
+        userId: buyer.id,
+        ...delivery,
+        OrderProducts: [{ productId, quantity: 1 }],
+        OrderCombos: [],
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+  const upload = async (user: TestUser | null, orderId: number, bytes?: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/Order/${orderId}/receipt`,
+      headers: user ? user.auth : {},
+      payload: multipart({}, bytes ? { receipt: { bytes, filename: 'comprobante.png' } } : {}),
+    });
+  const receipt = (user: TestUser | null, orderId: number) =>
+    t.app.inject({ method: 'GET', url: `/api/Order/${orderId}/receipt`, headers: user ? user.auth : {} });
+  const setLink = (user: TestUser, orderId: number, paymentLink: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/Order/${orderId}/payment-link`,
+      headers: user.auth,
+      payload: { paymentLink },
+    });
+
+  it('stores the chosen method and tells a transfer buyer where to pay', async () => {
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'transferencia' });
+    expect(placed.paymentMethod).toBe('transferencia');
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Confirmación de tu orden #${placed.orderId}`);
+    expect(mail.text).toContain('Forma de pago: Transferencia bancaria.');
+    expect(mail.text).toContain(
+      'Banco Atlántida, Cuenta de ahorro 2010-1234-5678, a nombre de Jugar y Crecer S. de R. L.',
+    );
+    const notice = await t.mail.waitFor('tienda@test.hn', (m) => m.subject.includes(`#${placed.orderId}`));
+    expect(notice.text).toContain('Forma de pago: Transferencia bancaria');
+
+    const viaLink = await order(buyer, { PaymentMethod: 'enlace' });
+    expect(viaLink.paymentMethod).toBe('enlace');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: { ...delivery, OrderProducts: [{ productId: 1, quantity: 1 }], paymentMethod: 'bitcoin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Elige una forma de pago: pago contra entrega, transferencia bancaria o enlace de pago.',
+    });
+  });
+
+  it('keeps a transfer receipt for its customer and the admins only, re-encoded, and tells the shop', async () => {
+    const buyer = await t.createCustomer({ name: 'Lucía Pérez' });
+    const stranger = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'transferencia' });
+
+    const uploaded = await upload(buyer, placed.orderId, await pngBytes());
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((uploaded.json() as OrderJson).receiptUploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const notice = await t.mail.waitFor(
+      'tienda@test.hn',
+      (m) => m.subject === `Comprobante de transferencia de la orden #${placed.orderId}`,
+    );
+    expect(notice.text).toContain('Lucía Pérez subió el comprobante');
+
+    for (const reader of [buyer, admin]) {
+      const res = await receipt(reader, placed.orderId);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+    }
+    expect((await receipt(stranger, placed.orderId)).statusCode).toBe(403);
+    expect((await upload(stranger, placed.orderId, await pngBytes())).statusCode).toBe(403);
+    expect((await receipt(null, placed.orderId)).statusCode).toBe(401);
+    // Not public: nothing under /uploads/ names it.
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${placed.orderId}.webp` })).statusCode).toBe(404);
+  });
+
+  it('refuses a fake image, a missing file, a receipt for another method and one for a paid order', async () => {
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'transferencia' });
+    const fake = await upload(buyer, placed.orderId, Buffer.from('<svg onload=alert(1)>'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({
+      message: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
+    });
+    expect((await upload(buyer, placed.orderId)).json()).toEqual({
+      message: 'Sube la foto o captura del comprobante.',
+    });
+    expect((await receipt(buyer, placed.orderId)).json()).toEqual({
+      message: 'Esta orden todavía no tiene comprobante.',
+    });
+
+    const cash = await order(buyer);
+    const wrong = await upload(buyer, cash.orderId, await pngBytes());
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toEqual({
+      message: 'Solo las órdenes pagadas por transferencia bancaria llevan comprobante.',
+    });
+
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${placed.orderId}/pay`, headers: admin.auth });
+    const late = await upload(buyer, placed.orderId, await pngBytes());
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.' });
+    expect((await upload(buyer, 999_999, await pngBytes())).statusCode).toBe(404);
+  });
+
+  it('lets the owner paste a pay link that the family gets by e-mail', async () => {
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'enlace' });
+    const link = 'https://pagos.ejemplo.hn/l/AbC123';
+    const saved = await setLink(admin, placed.orderId, link);
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as OrderJson).paymentLink).toBe(link);
+    const mail = await t.mail.waitFor(
+      buyer.email,
+      (m) => m.subject === `Enlace de pago de tu orden #${placed.orderId}`,
+    );
+    expect(mail.text).toContain(link);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/Order/${placed.orderId}`, headers: buyer.auth });
+    expect((mine.json() as OrderJson).paymentLink).toBe(link);
+
+    expect((await setLink(buyer, placed.orderId, link)).statusCode).toBe(403);
+    for (const bad of ['http://pagos.ejemplo.hn/x', 'javascript:alert(1)', 'https://', 42]) {
+      const res = await setLink(admin, placed.orderId, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'El enlace de pago debe ser una dirección que empiece con https://.' });
+    }
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${placed.orderId}/deliver`, headers: admin.auth });
+    const late = await setLink(admin, placed.orderId, link);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'Esta orden ya fue entregada: no necesita un enlace de pago.' });
+  });
+
+  it('e-mails the family once when the order is paid and once when it is delivered, with the dates', async () => {
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer);
+    const put = (action: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/Order/${placed.orderId}/${action}`, headers: admin.auth });
+    const paid = (await put('pay')).json() as OrderJson;
+    expect(paid.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(paid.deliveredAt).toBeNull();
+    await t.mail.waitFor(buyer.email, (m) => m.subject === `Recibimos el pago de tu orden #${placed.orderId}`);
+    // Paid again: no change, no second e-mail (it would be sent before the delivered one below).
+    expect((await put('pay')).json()).toMatchObject({ paidAt: paid.paidAt });
+    const delivered = (await put('deliver')).json() as OrderJson;
+    expect(delivered.paidAt).toBe(paid.paidAt);
+    expect(delivered.deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${placed.orderId} fue entregada`);
+    const paidMails = t.mail.messages.filter((m) => m.subject === `Recibimos el pago de tu orden #${placed.orderId}`);
+    expect(paidMails).toHaveLength(1);
+    expect(paidMails[0]!.text).toContain(`Confirmamos el pago de tu orden #${placed.orderId} por L 230.00.`);
+    const pending = (await put('pending')).json() as OrderJson;
+    expect(pending).toMatchObject({ orderStatus: 0, paidAt: null, deliveredAt: null });
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderJson } from '@tienda/shared/orders';
+import { buildApp } from '../../app.js';
+import { isoAgo } from '../../db/timestamps.js';
+import { insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
+import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { expirePendingOrders } from './orders.service.js';
+
+// Caps on unpaid pending orders, the per-account order rate and the expiry job
+// (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
+
+const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
+const HOUR = 60 * 60_000;
+
+describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      orderLimits: { pendingOrderHours: 48, maxPendingOrders: 2, maxPendingUnitsPerItem: 5, ordersPerHour: 6 },
+    });
+    admin = await t.createAdmin();
+  });
+  afterAll(() => t.close());
+
+  const post = (user: TestUser, lines: object) =>
+    t.app.inject({ method: 'POST', url: '/api/Order/', headers: user.auth, payload: { ...delivery, ...lines } });
+  const products = (productId: number, quantity: number) => ({ OrderProducts: [{ productId, quantity }] });
+  const statusOf = async (orderId: number) =>
+    (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  const ageOrder = (orderId: number, hours: number) =>
+    t.db
+      .updateTable('orders')
+      .set({ updated_at: isoAgo(hours * HOUR) })
+      .where('id', '=', orderId)
+      .execute();
+
+  it('refuses a third pending order until one is paid', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 50 });
+    const first = await post(buyer, products(productId, 1));
+    expect((await post(buyer, products(productId, 1))).statusCode).toBe(201);
+    const third = await post(buyer, products(productId, 1));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({
+      message: 'Ya tienes 2 órdenes pendientes de pago. Cuando se paguen o venzan podrás hacer otra.',
+    });
+    const orderId = (first.json() as OrderJson).orderId;
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/pay`, headers: admin.auth })).statusCode,
+    ).toBe(200);
+    expect((await post(buyer, products(productId, 1))).statusCode).toBe(201);
+    expect(await productStock(t.db, productId)).toBe(47);
+  });
+
+  it('caps the units of one item across pending orders, products and combos', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Pelota sensorial', stock: 50 });
+    const comboId = await insertCombo(t.db, { name: 'Kit de calma', stock: 50 });
+    const alone = await post(buyer, products(productId, 6));
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toEqual({
+      message: 'El máximo por cliente es 5 unidades de «Pelota sensorial» en órdenes pendientes.',
+    });
+    expect((await post(buyer, { ...products(productId, 3), OrderCombos: [{ comboId, quantity: 4 }] })).statusCode).toBe(
+      201,
+    );
+    const more = await post(buyer, products(productId, 3));
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toEqual({
+      message: 'Ya tienes 3 unidades de «Pelota sensorial» en órdenes pendientes de pago; el máximo por cliente es 5.',
+    });
+    const combo = await post(buyer, { OrderCombos: [{ comboId, quantity: 2 }] });
+    expect(combo.json()).toEqual({
+      message: 'Ya tienes 4 unidades de «Kit de calma» en órdenes pendientes de pago; el máximo por cliente es 5.',
+    });
+    expect((await post(buyer, products(productId, 2))).statusCode).toBe(201);
+    expect(await productStock(t.db, productId)).toBe(45);
+  });
+
+  it('simultaneous orders of one account cannot slip past the pending cap', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 50 });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => post(buyer, products(productId, 1))));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(await productStock(t.db, productId)).toBe(48);
+  });
+
+  it('limits order attempts per account and hour with a Spanish 429', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 50 });
+    const codes = [];
+    for (let i = 0; i < 7; i += 1) codes.push((await post(buyer, products(productId, 1))).statusCode);
+    expect(codes).toEqual([201, 201, 409, 409, 409, 409, 429]);
+    const last = await post(buyer, products(productId, 1));
+    expect(last.json()).toEqual({
+      message: 'Has hecho demasiadas órdenes en poco tiempo. Espera un rato e inténtalo de nuevo.',
+    });
+  });
+
+  it('expires an unpaid order past its time exactly once, restocks it and e-mails the customer', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const old = (await post(buyer, products(productId, 2))).json() as OrderJson;
+    const recent = (await post(buyer, products(productId, 1))).json() as OrderJson;
+    expect(await productStock(t.db, productId)).toBe(7);
+    // Several runs at once; on PostgreSQL in two apps on one database, as two processes would. (SQLite is one
+    // process per file, decision 0009: two handles in one process would only wait on each other.) The second app
+    // is ready, its start-up run having found nothing due, before the orders age.
+    const other = dialect === 'postgres' ? await buildApp(t.config, { logger: false }) : t.app;
+    try {
+      await other.ready();
+      await ageOrder(old.orderId, 49);
+      await ageOrder(recent.orderId, 47);
+      const counts = await Promise.all([
+        expirePendingOrders(t.app.ctx),
+        expirePendingOrders(other.ctx),
+        expirePendingOrders(t.app.ctx),
+        expirePendingOrders(other.ctx),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
+    expect(await productStock(t.db, productId)).toBe(9);
+    expect([await statusOf(old.orderId), await statusOf(recent.orderId)]).toEqual([3, 0]);
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${old.orderId} venció`);
+    expect(mail.text).toContain('no se pagó en 48 horas y venció');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/Order', headers: admin.auth });
+    expect((listed.json() as OrderJson[]).find((o) => o.orderId === old.orderId)?.orderStatus).toBe(3);
+    // The expired order no longer counts against the caps.
+    expect((await post(buyer, products(productId, 1))).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.messages.filter((m) => m.subject === `Tu orden #${old.orderId} venció`)).toHaveLength(1);
+  });
+
+  it('setting an expired order to a status takes its units again, or says which item is short', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 10 });
+    const order = (await post(buyer, products(productId, 4))).json() as OrderJson;
+    await ageOrder(order.orderId, 49);
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+    expect(await productStock(t.db, productId)).toBe(10);
+
+    await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', productId).execute();
+    const short = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pay`, headers: admin.auth });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({
+      message: 'No se puede reactivar la orden vencida: No hay suficiente stock de «Tren de madera». Quedan 3.',
+    });
+    expect(await statusOf(order.orderId)).toBe(3);
+
+    await t.db.updateTable('products').set({ stock: 10 }).where('id', '=', productId).execute();
+    const paid = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pay`, headers: admin.auth });
+    expect(paid.statusCode).toBe(200);
+    expect((paid.json() as OrderJson).orderStatus).toBe(1);
+    expect(await productStock(t.db, productId)).toBe(6);
+  });
+
+  it('deleting an expired order puts nothing back a second time', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const order = (await post(buyer, products(productId, 4))).json() as OrderJson;
+    await ageOrder(order.orderId, 49);
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth });
+    expect(res.statusCode).toBe(204);
+    expect(await productStock(t.db, productId)).toBe(10);
+  });
+});

@@ -1,0 +1,10 @@
+// The shop's accounts for 'Transferencia bancaria': shown at checkout and on the order page, and sent in the
+// order confirmation. Placeholders until the owner confirms them (README, "Before going live").
+export const SHOP_BANK_ACCOUNTS = [
+  { bank: 'Banco Atlántida', kind: 'Cuenta de ahorro', number: '2010-1234-5678', holder: 'Jugar y Crecer S. de R. L.' },
+  { bank: 'BAC Credomatic', kind: 'Cuenta de cheques', number: '7300-4455-66', holder: 'Jugar y Crecer S. de R. L.' },
+] as const;
+
+export const TRANSFER_INSTRUCTIONS =
+  'Transfiere el total de tu orden a una de estas cuentas y sube la foto del comprobante en la página de tu pedido ' +
+  '(Mi perfil → Historial de compras). Te avisaremos por correo cuando confirmemos el pago.';

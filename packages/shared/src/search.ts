@@ -1,0 +1,8 @@
+// Search is accent- and case-insensitive on both sides (docs/decisions/0004): the API stores a folded copy of
+// each item's name and description and folds the term the same way; the admin lists filter with it in the browser.
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Every schema states its own Spanish messages (spec §5, §8); this is the one fallback for a field that states
+// none (a wrong type in a hand-written request, a key the schema does not expect): it names the field and
+// gives zod's own Spanish wording. Set once here, for the API and the web alike; the shared schema modules
+// import this file, so whoever parses with them gets it (docs/decisions/0013).
+const spanish = z.locales.es().localeError;
+
+export function fallbackIssueMessage(issue: z.core.$ZodRawIssue): string {
+  const wording = spanish(issue);
+  const text = typeof wording === 'string' ? wording : (wording?.message ?? 'Entrada inválida');
+  const field = (issue.path ?? []).map(String).join('.');
+  return field ? `El campo "${field}" no es válido: ${text}` : text;
+}
+
+z.config({ customError: fallbackIssueMessage });
