@@ -162,10 +162,13 @@ describe('accounts in a real Chromium', () => {
     await form.getByLabel('Contraseña actual', { exact: true }).fill(customer.password);
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await toast(page, 'Contraseña cambiada correctamente.').waitFor();
+    // The change revoked the token the fixture signed; this device goes on with the fresh one of the reply.
+    await page.reload();
+    await expect(page.getByLabel('Correo electrónico').inputValue()).resolves.toBe(customer.email);
 
     // spec §2: Cerrar sesión removes the token, goes to / and reloads.
     await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await page.waitForURL(`${shop.server.baseUrl}/`);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await logInThroughUi(page, customer.username, 'Perfil-2026');

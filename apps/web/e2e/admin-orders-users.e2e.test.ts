@@ -17,8 +17,9 @@ import {
   type PlacedOrder,
 } from './support/admin-helpers';
 
-// Screenshots of every admin page at both sizes, to look at (phone-usable, also good at 1440 px).
-const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? tmpdir();
+// ADMIN_SHOTS_DIR=<folder>: also save full-page screenshots of every admin page at both sizes, to look at
+// (phone-usable, also good at 1440 px). Off by default: they cost seconds and nothing reads them.
+const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR || undefined;
 
 const ADMIN_ROUTES = [
   '/admin/inicio',
@@ -246,7 +247,8 @@ describe('admin orders, users and access in Chromium', () => {
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
       await visible(page.getByRole('heading', { level: 1 })).catch(async (error: unknown) => {
-        await page.screenshot({ path: path.join(SHOTS_DIR, `admin-failed-${size}${route.replace(/\//g, '_')}.png`) });
+        const shot = path.join(SHOTS_DIR ?? tmpdir(), `admin-failed-${size}${route.replace(/\//g, '_')}.png`);
+        await page.screenshot({ path: shot });
         throw new Error(`${route}: ${String(error)}`);
       });
       // Wait for the screen's data (skeletons gone) before judging it.
@@ -255,10 +257,12 @@ describe('admin orders, users and access in Chromium', () => {
       // Phone-usable: nothing wider than the screen (tables turn into cards).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect({ route, violations, overflow }).toEqual({ route, violations: [], overflow: 0 });
-      await page.screenshot({
-        path: path.join(SHOTS_DIR, `admin-${size}${route.replace(/\//g, '_')}.png`),
-        fullPage: true,
-      });
+      if (SHOTS_DIR) {
+        await page.screenshot({
+          path: path.join(SHOTS_DIR, `admin-${size}${route.replace(/\//g, '_')}.png`),
+          fullPage: true,
+        });
+      }
     }
     await page.context().close();
   });

@@ -37,6 +37,8 @@ const storefrontRoutes: RouteObject[] = [
   { path: 'politicas', element: screen(() => import('../features/content/routes/policies-page')) },
   { path: 'contacto', element: screen(() => import('../features/contact/routes/contact-page')) },
   { path: 'profile', element: screen(() => import('../features/profile/routes/profile-page')) },
+  // Beyond the spec's table: one order of the purchase history (docs/decisions/0020-payment-methods.md).
+  { path: 'pedido/:orderId', element: screen(() => import('../features/orders/routes/order-page')) },
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** Send the bearer token when there is one (default true: spec §6, the token goes on every call). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key on POST /api/Order/). */
+  headers?: Record<string, string>;
 }
 
 async function readError(response: Response): Promise<string> {
@@ -47,7 +49,7 @@ async function readError(response: Response): Promise<string> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -77,6 +79,21 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   } catch {
     return text as T;
   }
+}
+
+/** A private file (a transfer receipt) fetched with the bearer token: an <img> cannot send one itself. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  return response.blob();
 }
 
 /** The server's message when there is one, else the screen's own fallback text (spec §8). */

@@ -49,6 +49,8 @@ export interface FetchCall {
   method: string;
   body: unknown;
   authorization: string | null;
+  /** Only on requests that carry one. */
+  idempotencyKey?: string;
 }
 
 export type FetchReply = { status: number; body?: unknown } | 'network-error';
@@ -68,6 +70,7 @@ export function stubFetch(reply: (call: FetchCall) => FetchReply | Promise<Fetch
         method: init?.method ?? 'GET',
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
         authorization: headers.get('authorization'),
+        ...(headers.has('idempotency-key') ? { idempotencyKey: headers.get('idempotency-key')! } : {}),
       };
       calls.push(call);
       const answer = await reply(call);

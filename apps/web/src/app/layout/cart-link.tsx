@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
-import { cartCount, useCart } from '../../features/cart/api/get-cart';
+import { cartItemCount } from '@tienda/shared/cart-totals';
+import { useCart } from '../../lib/api/cart';
 import { useSession } from '../../lib/session';
 
 /** spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). */
 export function CartLink() {
   const { userId } = useSession();
   const cart = useCart();
-  const count = userId !== null && !cart.isError ? cartCount(cart.data) : 0;
+  const count = userId !== null && !cart.isError ? cartItemCount(cart.data) : 0;
   const label = userId === null ? 'Carrito' : `Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`;
   return (
     <Link

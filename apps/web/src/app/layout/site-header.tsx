@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CloseIcon, MenuIcon, TruckIcon } from '../../components/ui/icons';
-import { useAdminCheck } from '../../features/accounts/api/verify-admin-role';
+import { useAdminCheck } from '../../lib/api/roles';
 import { logOut, useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import { CartLink } from './cart-link';

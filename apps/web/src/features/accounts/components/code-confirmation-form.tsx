@@ -7,7 +7,7 @@ import { API, ERRORS } from '@tienda/shared/messages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { codeErrorMessage, useVerifyCode } from '../api/verify-code';
 import { Spinner } from './auth-shell';
-import { CodeField } from './code-field';
+import { CodeField } from '../../../components/ui/code-field';
 
 export type CodeNotice = { tone: 'error' | 'warning'; text: string };
 

@@ -7,6 +7,7 @@ import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell } from '../components/auth-shell';
 import { CodeConfirmationForm, type CodeNotice } from '../components/code-confirmation-form';
 import { clearRegistrationDraft, markRegistrationDone, readRegistrationDraft } from '../lib/registration-draft';
+import { EmailText } from '../../../components/ui/email-text';
 
 // spec §2 /codeconfirmation and §4 registration: code verified → user created → draft deleted, flag set → /login.
 export function Component() {
@@ -41,9 +42,8 @@ export function Component() {
       title="Confirma tu correo"
       subtitle={
         <>
-          Escribe el código de 6 dígitos que enviamos a{' '}
-          <strong className="break-all text-ink">{draft.correoElectronico}</strong>. Si no lo ves, revisa la carpeta de
-          spam.
+          Escribe el código de 6 dígitos que enviamos a <EmailText email={draft.correoElectronico} />. Si no lo ves,
+          revisa la carpeta de spam.
         </>
       }
       footer={

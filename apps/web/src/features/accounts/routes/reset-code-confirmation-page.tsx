@@ -6,6 +6,7 @@ import { useSendResetCode } from '../api/send-reset-code';
 import { AuthShell } from '../components/auth-shell';
 import { CodeConfirmationForm } from '../components/code-confirmation-form';
 import { emailFromState } from '../lib/navigation-state';
+import { EmailText } from '../../../components/ui/email-text';
 
 // spec §2 reset code confirmation, §4 password recovery, §8 reset-flow texts.
 export function Component() {
@@ -27,8 +28,7 @@ export function Component() {
       title="Revisa tu correo"
       subtitle={
         <>
-          Enviamos un código de 6 dígitos a <strong className="break-all text-ink">{email}</strong>. Escríbelo aquí para
-          continuar.
+          Enviamos un código de 6 dígitos a <EmailText email={email} />. Escríbelo aquí para continuar.
         </>
       }
       footer={

@@ -7,9 +7,10 @@ import { resetPasswordFormSchema } from '@tienda/shared/accounts';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { FormAlert, PasswordField, splitFormErrors } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useResetPassword } from '../api/change-password';
+import { useResetPassword } from '../../../lib/api/users';
 import { AuthShell, Spinner } from '../components/auth-shell';
 import { emailFromState } from '../lib/navigation-state';
+import { EmailText } from '../../../components/ui/email-text';
 
 // spec §2 /reset-password, §5 reset rules, §8 password reset texts.
 export function Component() {
@@ -48,7 +49,7 @@ export function Component() {
       title="Crea una nueva contraseña"
       subtitle={
         <>
-          Para la cuenta <strong className="break-all text-ink">{email}</strong>. Usa al menos 6 caracteres.
+          Para la cuenta <EmailText email={email} />. Usa al menos 6 caracteres.
         </>
       }
     >

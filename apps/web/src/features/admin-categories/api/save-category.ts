@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceInList } from '../../admin-shared/lib/replace-in-list';
-import { categoriesQuery } from './list-categories';
+import { categoriesQuery } from '../../../lib/api/categories';
 
 // spec §7: POST /api/Category and PUT /api/Category/{id} with {name, description}.
 export const createCategory = (fields: CategoryForm) =>

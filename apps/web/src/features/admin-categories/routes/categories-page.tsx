@@ -13,7 +13,7 @@ import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../../../lib/api/categories';
 
 // spec §2 Category admin ('Gestión de Categorías'). The 'Cargando...' of the admin check is the router's AdminGuard.
 export function Component() {

@@ -1,18 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Combo } from '@tienda/shared/catalog';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { comboQuery } from '../../../lib/api/combos';
 
-// spec §7: GET /api/Combo/{id} (public).
-export const fetchCombo = (id: number) => apiRequest<Combo>(`/api/Combo/${id}`);
-
-export const comboQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['admin', 'combos', id] as const,
-    queryFn: () => fetchCombo(id),
-    staleTime: 0,
-    retry: false,
-  });
-
+/** The combo being edited, always fetched afresh. */
 export function useCombo(id: number) {
-  return useQuery(comboQuery(id));
+  return useQuery({ ...comboQuery(id), staleTime: 0 });
 }

@@ -3,10 +3,10 @@ import type { Combo, ComboInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { multipartBody } from '../../admin-shared/lib/multipart';
 import { replaceInList } from '../../admin-shared/lib/replace-in-list';
-import { combosQuery } from './list-combos';
+import { combosQuery } from '../../../lib/api/combos';
 
 /** spec §7 combo multipart: Name, Description, Price, Stock, ProductIds repeated, Image (optional on PATCH). */
-export function comboFormData(fields: ComboInput, image: File | null): FormData {
+export function comboFormData(fields: ComboInput, image: File | null, stockLoaded?: number): FormData {
   const { name, description, price, stock, productIds } = fields;
   return multipartBody({
     Name: name,
@@ -15,6 +15,8 @@ export function comboFormData(fields: ComboInput, image: File | null): FormData 
     Stock: stock,
     ProductIds: productIds,
     Image: image,
+    // Beyond the spec: the stock the form opened with (docs/decisions/0021-stock-edits-as-changes.md).
+    stockLoaded,
   });
 }
 
@@ -22,8 +24,14 @@ export function comboFormData(fields: ComboInput, image: File | null): FormData 
 export const createCombo = ({ fields, image }: { fields: ComboInput; image: File | null }) =>
   apiRequest<Combo>('/api/Combo/Create', { method: 'POST', form: comboFormData(fields, image) });
 
-export const updateCombo = (comboId: number, { fields, image }: { fields: ComboInput; image: File | null }) =>
-  apiRequest<Combo>(`/api/Combo/${comboId}`, { method: 'PATCH', form: comboFormData(fields, image) });
+export interface ComboUpdate {
+  fields: ComboInput;
+  image: File | null;
+  stockLoaded?: number;
+}
+
+export const updateCombo = (comboId: number, { fields, image, stockLoaded }: ComboUpdate) =>
+  apiRequest<Combo>(`/api/Combo/${comboId}`, { method: 'PATCH', form: comboFormData(fields, image, stockLoaded) });
 
 export function useCreateCombo() {
   const queryClient = useQueryClient();
@@ -33,7 +41,7 @@ export function useCreateCombo() {
 export function useUpdateCombo(comboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fields: ComboInput; image: File | null }) => updateCombo(comboId, input),
+    mutationFn: (input: ComboUpdate) => updateCombo(comboId, input),
     onSuccess: (saved) =>
       replaceInList(queryClient, combosQuery().queryKey, saved, (combo) => combo.comboId === saved.comboId),
   });

@@ -1,11 +1,13 @@
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMBO_DESCRIPTION_MAX,
   COMBO_NAME_MAX,
-  comboCreateFormSchema,
-  comboEditFormSchema,
+  comboFormSchema,
+  toIdList,
   type Combo,
+  type ComboFormOutput,
+  type ComboFormValues,
   type ComboInput,
   type Product,
 } from '@tienda/shared/catalog';
@@ -21,15 +23,6 @@ import {
 import { MainImageField } from '../../admin-shared/components/image-picker';
 import { ProductPicker } from './product-picker';
 
-export interface ComboFormValues {
-  name: string;
-  description: string;
-  price: string;
-  stock: string;
-  productIds: number[];
-  image: File | null;
-}
-
 export interface ComboFormProps {
   mode: 'create' | 'edit';
   combo?: Combo;
@@ -40,8 +33,6 @@ export interface ComboFormProps {
   serverError?: string;
   onSubmit: (input: { fields: ComboInput; image: File | null }) => void;
 }
-
-type Output = ComboInput & { image?: unknown };
 
 /**
  * spec §2/§5 Create combo and Edit combo: name, description, price (min 0), stock (an integer; 0 by default on
@@ -57,9 +48,8 @@ export function ComboForm({
   serverError,
   onSubmit,
 }: ComboFormProps) {
-  const schema = mode === 'create' ? comboCreateFormSchema : comboEditFormSchema;
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ComboFormValues, Output>({
-    resolver: zodResolver(schema) as unknown as Resolver<ComboFormValues, unknown, Output>,
+  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ComboFormValues, ComboFormOutput>({
+    resolver: zodResolver(comboFormSchema(mode)),
     defaultValues: {
       name: combo?.name ?? '',
       description: combo?.description ?? '',
@@ -124,7 +114,7 @@ export function ComboForm({
             products={products}
             loading={productsLoading}
             loadError={productsError}
-            value={field.value}
+            value={toIdList(field.value)}
             onChange={field.onChange}
             {...errors.field('productIds')}
           />

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { useProducts } from '../../admin-products/api/list-products';
+import { useProducts } from '../../../lib/api/products';
 import { useCreateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
 

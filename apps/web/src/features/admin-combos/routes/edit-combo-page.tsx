@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { useProducts } from '../../admin-products/api/list-products';
+import { useProducts } from '../../../lib/api/products';
 import { useCombo } from '../api/get-combo';
 import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
@@ -16,6 +17,9 @@ export function Component() {
   const combo = useCombo(comboId);
   const products = useProducts();
   const update = useUpdateCombo(comboId);
+  // The stock the form opened with, kept while it is open even if the combo is read again meanwhile.
+  const [stockLoaded, setStockLoaded] = useState<number | undefined>(undefined);
+  if (stockLoaded === undefined && combo.data) setStockLoaded(combo.data.stock);
   const reason = update.error ? serverReason(update.error) : '';
   return (
     <AdminPage title="Editar Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
@@ -33,13 +37,16 @@ export function Component() {
           busy={update.isPending}
           serverError={update.error ? `${ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
-            update.mutate(input, {
-              onSuccess: () => {
-                toast.success(ERRORS.comboUpdated);
-                void navigate('/combos-admin');
+            update.mutate(
+              { ...input, stockLoaded },
+              {
+                onSuccess: () => {
+                  toast.success(ERRORS.comboUpdated);
+                  void navigate('/combos-admin');
+                },
+                onError: () => toast.error(ERRORS.comboUpdateFailed),
               },
-              onError: () => toast.error(ERRORS.comboUpdateFailed),
-            })
+            )
           }
         />
       )}

@@ -64,6 +64,8 @@ export function actionsFor(status: number): OrderStatusAction[] {
     ['deliver', ORDER_STATUS.DELIVERED],
     ['pending', ORDER_STATUS.PENDING],
   ];
+  // An expired order (docs/decisions/0015-…) may be set to any of the three; it takes its units again.
+  if (status === ORDER_STATUS.EXPIRED) return all.map(([action]) => action);
   const current = status === ORDER_STATUS.PENDING || status === ORDER_STATUS.PAID ? status : ORDER_STATUS.DELIVERED;
   return all.filter(([, target]) => target !== current).map(([action]) => action);
 }

@@ -4,9 +4,10 @@ const STYLES = {
   Pendiente: 'bg-sun-light text-ink',
   Pagado: 'bg-brand-light text-brand-dark',
   Entregado: 'bg-mint text-success',
+  Vencida: 'bg-sand text-ink-soft',
 } as const;
 
-/** spec §4: 0 Pendiente, 1 Pagado, anything else Entregado. */
+/** spec §4: 0 Pendiente, 1 Pagado, anything else Entregado; 3 Vencida (docs/decisions/0015-…). */
 export function OrderStatusBadge({ status }: { status: number }) {
   const label = orderStatusLabel(status);
   return (

@@ -8,9 +8,10 @@ import { ArrowLeftIcon } from '../../admin-shared/components/icons';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrderCustomer } from '../api/get-line-details';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/api/orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
 import { OrderComboLine, OrderProductLine } from '../components/order-line';
+import { OrderPayment } from '../components/order-payment';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -83,6 +84,9 @@ function OrderDetail({ order }: { order: OrderJson }) {
             ))}
             <OrderActionButton action="delete" orderId={order.orderId} onClick={() => ask('delete', order.orderId)} />
           </div>
+        </Section>
+        <Section title="Pago">
+          <OrderPayment order={order} />
         </Section>
         <Section title="Resumen">
           <dl>

@@ -27,14 +27,15 @@ const STATUS_FILTERS = {
   pendiente: { label: 'Pendiente', status: ORDER_STATUS.PENDING },
   pagado: { label: 'Pagado', status: ORDER_STATUS.PAID },
   entregado: { label: 'Entregado', status: ORDER_STATUS.DELIVERED },
+  vencida: { label: 'Vencida', status: ORDER_STATUS.EXPIRED },
 } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
 
 function statusMatches(order: OrderJson, filter: StatusFilter): boolean {
   const wanted = STATUS_FILTERS[filter].status;
   if (wanted === null) return true;
-  // spec §4: anything other than 0 and 1 reads as Entregado.
-  const status = order.orderStatus === 0 || order.orderStatus === 1 ? order.orderStatus : ORDER_STATUS.DELIVERED;
+  // spec §4: anything other than 0 and 1 reads as Entregado; 3 is Vencida (docs/decisions/0015-…).
+  const status = [0, 1, ORDER_STATUS.EXPIRED].includes(order.orderStatus) ? order.orderStatus : ORDER_STATUS.DELIVERED;
   return status === wanted;
 }
 

@@ -13,6 +13,8 @@ export interface ProductSave {
   newImages: File[];
   /** Existing secondary images to remove (their ids). */
   removedImageIds: number[];
+  /** On edit: the stock the form showed when it opened, so the server applies only the admin's change to it. */
+  stockLoaded?: number;
 }
 
 export interface ProductSaveResult {
@@ -22,9 +24,10 @@ export interface ProductSaveResult {
 }
 
 /** spec §7: POST /api/Product or PUT /api/Product/{id} as multipart (categoryIds repeated, name, description, price, stock, discount, image). */
-export function productFormData(fields: ProductInput, image: File | null): FormData {
+export function productFormData(fields: ProductInput, image: File | null, stockLoaded?: number): FormData {
   const { name, description, price, stock, discount, categoryIds } = fields;
-  return multipartBody({ name, description, price, stock, discount, categoryIds, image });
+  // stockLoaded: beyond the spec (docs/decisions/0021-stock-edits-as-changes.md).
+  return multipartBody({ name, description, price, stock, discount, categoryIds, image, stockLoaded });
 }
 
 /** spec §7: POST /api/Product/{id}/images as multipart (files repeated). */
@@ -42,8 +45,9 @@ export async function saveProduct({
   image,
   newImages,
   removedImageIds,
+  stockLoaded,
 }: ProductSave): Promise<ProductSaveResult> {
-  const form = productFormData(fields, image);
+  const form = productFormData(fields, image, productId === undefined ? undefined : stockLoaded);
   let product =
     productId === undefined
       ? await apiRequest<Product>('/api/Product', { method: 'POST', form })

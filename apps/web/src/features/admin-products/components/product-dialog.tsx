@@ -50,7 +50,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
         serverError={save.error ? saveErrorMessage(save.error) : undefined}
         onSubmit={(result) =>
           save.mutate(
-            { productId: product?.productId, ...result },
+            { productId: product?.productId, stockLoaded: product?.stock, ...result },
             {
               onSuccess: ({ imageError }) => {
                 toast.success(product ? ERRORS.productUpdated : ERRORS.productCreated);

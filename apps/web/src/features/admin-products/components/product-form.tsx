@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { productFormSchema, type Category, type Product, type ProductInput } from '@tienda/shared/catalog';
+import {
+  productFormSchema,
+  toIdList,
+  type Category,
+  type Product,
+  type ProductFormOutput,
+  type ProductFormValues,
+  type ProductInput,
+} from '@tienda/shared/catalog';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
 import { TextField } from '../../../components/ui/form-field';
@@ -13,16 +21,6 @@ import {
   useAdminForm,
 } from '../../admin-shared/components/form-fields';
 import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
-
-export interface ProductFormValues {
-  name: string;
-  description: string;
-  price: string;
-  stock: string;
-  discount: string;
-  categoryIds: number[];
-  image: File | null;
-}
 
 export interface ProductFormResult {
   fields: ProductInput;
@@ -42,8 +40,6 @@ export interface ProductFormProps {
   serverError?: string;
   onSubmit: (result: ProductFormResult) => void;
 }
-
-type Output = ProductInput & { image?: unknown };
 
 function initialValues(product?: Product | null): ProductFormValues {
   return {
@@ -67,8 +63,8 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
   const mode = product ? 'edit' : 'create';
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ProductFormValues, Output>({
-    resolver: zodResolver(productFormSchema(mode)) as unknown as Resolver<ProductFormValues, unknown, Output>,
+  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ProductFormValues, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema(mode)),
     defaultValues: initialValues(product),
     general: [VALIDATION.productRequired],
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
@@ -134,7 +130,8 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
             ) : (
               <div className="grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2">
                 {categories.map((category) => {
-                  const checked = field.value.includes(category.categoryId);
+                  const selected = toIdList(field.value);
+                  const checked = selected.includes(category.categoryId);
                   return (
                     <label
                       key={category.categoryId}
@@ -147,8 +144,8 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
                         onChange={() =>
                           field.onChange(
                             checked
-                              ? field.value.filter((v) => v !== category.categoryId)
-                              : [...field.value, category.categoryId],
+                              ? selected.filter((v) => v !== category.categoryId)
+                              : [...selected, category.categoryId],
                           )
                         }
                       />

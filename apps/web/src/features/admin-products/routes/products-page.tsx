@@ -16,9 +16,9 @@ import { Thumbnail } from '../../admin-shared/components/thumbnail';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
-import { useCategories } from '../../admin-categories/api/list-categories';
+import { useCategories } from '../../../lib/api/categories';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/list-products';
+import { useProducts } from '../../../lib/api/products';
 import { ProductDialog } from '../components/product-dialog';
 
 /** spec §2/§9: prices in product admin are shown with '$'; a discount shows the struck original, the price paid and '−N%'. */

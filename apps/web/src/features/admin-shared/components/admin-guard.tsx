@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ERRORS } from '@tienda/shared/messages';
-import { useAdminCheck } from '../../accounts/api/verify-admin-role';
+import { useAdminCheck } from '../../../lib/api/roles';
 
 // spec §2/§6: every admin screen asks the server first; 'Cargando...' while it runs, the notice when it fails.
 export function AdminGuard({ children }: { children: ReactNode }) {

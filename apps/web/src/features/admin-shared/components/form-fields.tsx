@@ -55,7 +55,7 @@ export function CharCount<V extends FieldValues, O>({
   );
 }
 
-export interface NameAndDescriptionProps<V extends { name: string; description: string }, O> {
+export interface NameAndDescriptionProps<V extends { name: string; description?: string | null }, O> {
   control: Control<V, unknown, O>;
   register: UseFormRegister<V>;
   errors: { field: (name: 'name' | 'description') => { error?: string; invalid: boolean } };
@@ -66,7 +66,7 @@ export interface NameAndDescriptionProps<V extends { name: string; description: 
 }
 
 /** Nombre and Descripción with their live length counters, the first fields of the category, product and combo forms. */
-export function NameAndDescriptionFields<V extends { name: string; description: string }, O>({
+export function NameAndDescriptionFields<V extends { name: string; description?: string | null }, O>({
   control,
   register,
   errors,

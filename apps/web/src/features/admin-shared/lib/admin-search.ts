@@ -1,17 +1,13 @@
+import { foldForSearch } from '@tienda/shared/search';
+
 // spec §9: admin search is a case-insensitive substring match. Accents are folded too, as in the shop's
 // own search (docs/decisions/0004), so "muneca" finds "Muñeca" on a phone keyboard without accents.
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 /** True when the trimmed term is empty or any of the fields contains it. */
 export function matchesTerm(term: string, fields: ReadonlyArray<string | number | null | undefined>): boolean {
-  const needle = foldText(term.trim());
+  const needle = foldForSearch(term.trim());
   if (!needle) return true;
-  return fields.some((field) => field !== null && field !== undefined && foldText(String(field)).includes(needle));
+  return fields.some((field) => field !== null && field !== undefined && foldForSearch(String(field)).includes(needle));
 }
 
 /** spec §2 Users admin: the id padded to 5 digits (00007). */

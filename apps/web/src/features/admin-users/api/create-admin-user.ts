@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserBody, User } from '@tienda/shared/accounts';
 import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/api/users';
 
 export interface NewAdmin {
   name: string;
@@ -26,6 +27,6 @@ export function useCreateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

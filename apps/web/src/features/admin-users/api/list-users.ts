@@ -1,12 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@tienda/shared/accounts';
-import { apiRequest } from '../../../lib/api-client';
-
-// spec §7: GET /api/User (bearer).
-export const fetchUsers = () => apiRequest<User[]>('/api/User');
-
-export const usersQuery = () =>
-  queryOptions({ queryKey: ['admin', 'users'] as const, queryFn: fetchUsers, staleTime: 0 });
+import { useQuery } from '@tanstack/react-query';
+import { usersQuery } from '../../../lib/api/users';
 
 export function useUsers() {
   return useQuery(usersQuery());

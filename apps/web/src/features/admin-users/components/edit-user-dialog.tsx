@@ -1,20 +1,14 @@
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { updateUserBody, type UpdateUserBody, type User } from '@tienda/shared/accounts';
+import { updateUserBody, type UpdateUserBody, type UpdateUserFields, type User } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { FormAlert, requiredLabel } from '../../admin-shared/components/form-fields';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { useUpdateUser } from '../api/update-user';
-
-interface EditUserFormValues {
-  name: string;
-  email: string;
-  username: string;
-}
+import { useUpdateUser } from '../../../lib/api/users';
 
 function EditUserForm({
   id,
@@ -27,8 +21,8 @@ function EditUserForm({
   serverError?: string;
   onSubmit: (body: UpdateUserBody) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<EditUserFormValues>({
-    resolver: zodResolver(updateUserBody) as unknown as Resolver<EditUserFormValues>,
+  const { register, handleSubmit, formState } = useForm<UpdateUserBody, unknown, UpdateUserFields>({
+    resolver: zodResolver(updateUserBody),
     defaultValues: { name: user.name, email: user.email, username: user.username },
   });
   const { errors } = formState;

@@ -1,8 +1,7 @@
-import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { createUserFormSchema, type CreateUserForm } from '@tienda/shared/accounts';
+import { createUserFormSchema, type CreateUserForm, type CreateUserFields } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -10,8 +9,6 @@ import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { FormAlert, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
 import { useCreateAdminUser } from '../api/create-admin-user';
-
-type Values = Required<CreateUserForm>;
 
 /** spec §8: a 409 carries 'El usuario ya existe…'; anything else is 'Hubo un problema al crear el usuario'. */
 function createFailure(error: unknown): string {
@@ -22,8 +19,8 @@ function createFailure(error: unknown): string {
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateAdminUser();
-  const { formRef, register, handleSubmit, errors } = useAdminForm<Values>({
-    resolver: zodResolver(createUserFormSchema) as unknown as Resolver<Values>,
+  const { formRef, register, handleSubmit, errors } = useAdminForm<CreateUserForm, CreateUserFields>({
+    resolver: zodResolver(createUserFormSchema),
     defaultValues: { name: '', email: '', username: '', password: '' },
     general: [VALIDATION.createUserIncomplete],
     order: ['name', 'email', 'username', 'password'],

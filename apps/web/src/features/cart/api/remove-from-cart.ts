@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY, type CartLine } from './get-cart';
+import { cartKeys, type CartLine } from '../../../lib/api/cart';
 
 // spec §7 Cart: DELETE /api/Cart/RemoveProduct {UserId, ProductId} / RemoveCombo {UserId, ComboId}.
 export function removeFromCart(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>): Promise<void> {
@@ -24,7 +24,7 @@ export function useRemoveFromCart(userId: number | null) {
   return useMutation({
     mutationFn: (line: CartLine) => removeFromCart(userId!, line),
     onSuccess: (_result, removed) => {
-      queryClient.setQueryData<CartLine[]>([...CART_QUERY_KEY, userId], (lines) =>
+      queryClient.setQueryData<CartLine[]>(cartKeys.user(userId), (lines) =>
         lines?.filter((line) => line.id !== removed.id),
       );
       toast.success(ERRORS.cartRemoved);
@@ -32,6 +32,6 @@ export function useRemoveFromCart(userId: number | null) {
     onError: () => {
       toast.error(ERRORS.cartRemoveFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

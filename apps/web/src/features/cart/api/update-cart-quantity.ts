@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY, type CartLine } from './get-cart';
+import { cartKeys, type CartLine } from '../../../lib/api/cart';
 
 export type QuantityStep = 'increment' | 'decrement';
 
@@ -24,13 +24,13 @@ export function useStepCartQuantity(userId: number | null) {
   return useMutation({
     mutationFn: ({ line, step }: { line: CartLine; step: QuantityStep }) => stepCartQuantity(userId!, line, step),
     onSuccess: (updated) => {
-      queryClient.setQueryData<CartLine[]>([...CART_QUERY_KEY, userId], (lines) =>
+      queryClient.setQueryData<CartLine[]>(cartKeys.user(userId), (lines) =>
         lines?.map((line) => (line.id === updated.id ? { ...line, ...updated } : line)),
       );
     },
     onError: () => {
       toast.error(ERRORS.cartQuantityFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

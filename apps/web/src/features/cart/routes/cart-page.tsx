@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
 import { maxQuantity } from '@tienda/shared/cart';
+import { cartItemCount, orderFigures } from '@tienda/shared/cart-totals';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
@@ -9,8 +10,8 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
 import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireLogin } from '../../accounts/components/require-login';
-import { cartCount, cartSubtotal, useCart, type CartLine } from '../api/get-cart';
+import { RequireLogin } from '../../../components/require-login';
+import { useCart, type CartLine } from '../../../lib/api/cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useStepCartQuantity } from '../api/update-cart-quantity';
 
@@ -39,8 +40,9 @@ function CartView({ userId }: { userId: number }) {
   // spec §2/§8: an empty or failed cart shows the empty view; a failure adds 'No se pudo cargar el carrito'.
   if (cart.isError || lines.length === 0) return <EmptyCart failed={cart.isError} />;
 
-  const subtotal = cartSubtotal(lines);
-  const units = cartCount(lines);
+  // spec §2: the fee is worked out at checkout, once a city is chosen.
+  const { subtotal } = orderFigures(lines, null);
+  const units = cartItemCount(lines);
   const pay = () => {
     // spec §5: paying with an empty cart warns 'Tu carrito está vacío'.
     if (lines.length === 0) {

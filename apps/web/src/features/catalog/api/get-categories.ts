@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '@tienda/shared/catalog';
-import { apiRequest } from '../../../lib/api-client';
+import { categoriesQuery } from '../../../lib/api/categories';
 
-export type { Category };
-
-// spec §7: GET /api/Category → categoryId, name, description.
-export function getCategories(): Promise<Category[]> {
-  return apiRequest<Category[]>('/api/Category');
-}
-
+/** The shop's category filter: categories change rarely, so a visit keeps them for a while. */
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+  return useQuery({ ...categoriesQuery(), staleTime: 5 * 60_000 });
 }

@@ -1,19 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Combo } from '@tienda/shared/catalog';
-import { apiRequest } from '../../../lib/api-client';
+import { comboQuery, type Combo } from '../../../lib/api/combos';
 
 export type { Combo };
 
-// spec §7: GET /api/Combo/{id} (public).
-export function getCombo(id: number): Promise<Combo> {
-  return apiRequest<Combo>(`/api/Combo/${id}`);
-}
-
 export function useCombo(id: number) {
-  return useQuery({
-    queryKey: ['combo', id],
-    queryFn: () => getCombo(id),
-    enabled: Number.isSafeInteger(id) && id > 0,
-    retry: false,
-  });
+  return useQuery({ ...comboQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }

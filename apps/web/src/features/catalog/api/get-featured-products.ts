@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeaturedProduct } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/api/products';
 
 export type { FeaturedProduct };
 
@@ -19,7 +20,7 @@ export async function getFeaturedProducts(): Promise<FeaturedProduct[]> {
 
 export function useFeaturedProducts() {
   return useQuery({
-    queryKey: ['featured-products'],
+    queryKey: productKeys.featured(),
     queryFn: getFeaturedProducts,
     // Once per visit: no retries, no refetch while the visitor moves around the shop.
     retry: false,

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
-import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
 import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../../lib/whatsapp';
+import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
 
@@ -21,11 +23,6 @@ export interface DetailItem {
   /** Main image first, then the extras. */
   images: string[];
   categories?: Array<{ id: number; name: string }>;
-}
-
-/** spec §2: 'Compartir por WhatsApp' → https://wa.me/?text=<name + page URL>. */
-export function whatsAppShareUrl(name: string, pageUrl: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${name} ${pageUrl}`)}`;
 }
 
 /** Back: to where the visitor came from, or to the shop when the page was opened directly (a shared link). */
@@ -117,15 +114,14 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.
               </p>
             )}
-            <a
-              href={whatsAppShareUrl(item.name, pageUrl)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-[#1d7a45]/30 px-4 font-bold text-[#1d6b3e] transition hover:bg-mint"
-            >
-              <WhatsAppIcon size={22} />
-              Compartir por WhatsApp
-            </a>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <WhatsAppLink href={askShopOnWhatsAppUrl(askAboutItemText(item.kind, item.name, pageUrl))}>
+                Preguntar por WhatsApp
+              </WhatsAppLink>
+              <WhatsAppLink href={whatsAppShareUrl(item.name, pageUrl)} look="outline">
+                Compartir por WhatsApp
+              </WhatsAppLink>
+            </div>
           </div>
 
           <ul className="grid gap-3 text-sm text-ink-soft sm:grid-cols-2">

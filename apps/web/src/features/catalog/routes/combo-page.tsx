@@ -66,7 +66,7 @@ export function Component() {
                   className="transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
                 <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-                  <p className="line-clamp-2 font-display font-semibold text-ink group-hover:text-brand sm:text-lg">
+                  <p className="font-display font-semibold break-words text-ink group-hover:text-brand sm:text-lg">
                     {product.name}
                   </p>
                   <Price price={product.price} discount={product.discount} size="sm" hideBadge className="mt-auto" />

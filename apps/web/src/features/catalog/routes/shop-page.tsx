@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
@@ -6,8 +6,8 @@ import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { LoginRequiredDialog } from '../../cart/components/login-required-dialog';
+import { useAddToCart } from '../api/add-to-cart';
+import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { useCategories } from '../api/get-categories';
 import { useCatalogSearch, type CatalogMode } from '../api/search-catalog';
 import { CatalogCard, CatalogCardSkeleton, type CatalogCardItem } from '../components/catalog-card';
@@ -174,11 +174,7 @@ export function Component() {
                 ))}
               </div>
             </div>
-            <div
-              role="group"
-              aria-label="Ordenar"
-              className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-            >
+            <div role="group" aria-label="Ordenar" className="flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="shrink-0 text-sm font-bold text-ink-soft">
                 Ordenar:
               </span>
@@ -336,7 +332,7 @@ function SearchHero({
                 value={term}
                 maxLength={100}
                 onChange={(event) => setTerm(event.target.value)}
-                placeholder="Ej.: muñeca, rompecabezas, sensorial…"
+                placeholder="Ej.: pelota, muñeca…"
                 enterKeyHint="search"
                 className="field-input h-12 rounded-full pl-11 text-base shadow-sm"
               />
@@ -359,10 +355,19 @@ interface CategoryFilterProps {
   failed: boolean;
 }
 
-function CategoryFilter({ selected, onChange, categories, loading, failed }: CategoryFilterProps) {
+function CategoryFilter({ selected: committed, onChange, categories, loading, failed }: CategoryFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  // The tap shows at once; the URL change and the new results render behind it (a transition), instead of the
+  // box waiting for the whole page to re-render before it looks checked.
+  const [selected, showSelected] = useOptimistic(committed);
+  const [, startTransition] = useTransition();
+  const choose = (next: number[]) =>
+    startTransition(() => {
+      showSelected(next);
+      onChange(next);
+    });
+  const toggle = (id: number) => choose(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <div className="rounded-2xl bg-white px-4 py-1.5 shadow-sm lg:p-5">
       <button
@@ -411,7 +416,7 @@ function CategoryFilter({ selected, onChange, categories, loading, failed }: Cat
           <button
             type="button"
             className="mt-2 min-h-11 text-sm font-bold text-brand underline underline-offset-4"
-            onClick={() => onChange([])}
+            onClick={() => choose([])}
           >
             Quitar filtros de categoría
           </button>

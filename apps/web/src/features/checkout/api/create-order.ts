@@ -1,13 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderJson } from '@tienda/shared/orders';
 import { apiRequest } from '../../../lib/api-client';
-import { CART_QUERY_KEY } from '../../cart/api/get-cart';
-import { USER_ORDERS_QUERY_KEY } from '../../profile/api/get-user-orders';
+import { cartKeys } from '../../../lib/api/cart';
+import { orderKeys } from '../../../lib/api/orders';
 import type { OrderPayload } from '../lib/order-summary';
 
-/** POST /api/Order/ (bearer) with the order payload (spec §7 Orders). */
-export function createOrder(payload: OrderPayload): Promise<OrderJson> {
-  return apiRequest<OrderJson>('/api/Order/', { method: 'POST', json: payload });
+export interface CreateOrderInput {
+  payload: OrderPayload;
+  /** One per checkout attempt, the same on its retries: the API answers a retry with the order it already placed. */
+  idempotencyKey: string;
+}
+
+/** POST /api/Order/ (bearer) with the order payload (spec §7 Orders) and an Idempotency-Key (docs/decisions/0015-…). */
+export function createOrder({ payload, idempotencyKey }: CreateOrderInput): Promise<OrderJson> {
+  return apiRequest<OrderJson>('/api/Order/', {
+    method: 'POST',
+    json: payload,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** 128 random bits as hex; getRandomValues works on plain http too, where randomUUID does not exist. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One Idempotency-Key per checkout attempt: the same payload again (a retry after a 502 or a lost connection) gets
+ * the same key, so an order that was placed is answered again instead of placed twice; a changed address or cart
+ * is a new attempt with a new key.
+ */
+export function attemptKeys(): (payload: OrderPayload) => string {
+  let last: { payload: string; key: string } | undefined;
+  return (payload) => {
+    const serialized = JSON.stringify(payload);
+    if (last?.payload !== serialized) last = { payload: serialized, key: newIdempotencyKey() };
+    return last.key;
+  };
 }
 
 export function useCreateOrder() {
@@ -15,7 +45,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     // Placed or refused (stock may have changed), the cart the server holds is the truth: reload it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_ORDERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

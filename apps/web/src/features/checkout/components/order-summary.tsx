@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { CartLine } from '@tienda/shared/cart';
+import { orderFigures } from '@tienda/shared/cart-totals';
 import { FormAlert } from '../../../components/ui/form-field';
 import { LineItem } from '../../../components/ui/line-item';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { orderFigures } from '../lib/order-summary';
 
 // spec §2 /pagar: the lines and the totals; the delivery fee appears as soon as a city is chosen (spec §4).
 export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>; city: string }) {
@@ -47,7 +47,7 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
       </div>
     );
   }
-  const figures = orderFigures(lines, city);
+  const figures = orderFigures(lines, city || null);
   return (
     <div className="grid gap-4">
       <ul className="divide-y divide-sand" aria-label="Artículos del pedido">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@tienda/shared/cart';
-import { buildOrderPayload, orderFigures } from './order-summary';
+import { buildOrderPayload } from './order-summary';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   id: 1,
@@ -16,23 +16,8 @@ const line = (over: Partial<CartLine>): CartLine => ({
   ...over,
 });
 
-describe('checkout figures (spec §9)', () => {
-  it('adds L80 in San Pedro Sula and L100 anywhere else, in exact cents', () => {
-    const lines = [line({ subtotal: 0.1 }), line({ subtotal: 0.2 }), line({ subtotal: 1249.7 })];
-    expect(orderFigures(lines, 'San Pedro Sula')).toEqual({ subtotal: 1250, deliveryFee: 80, total: 1330 });
-    expect(orderFigures(lines, 'Choloma')).toEqual({ subtotal: 1250, deliveryFee: 100, total: 1350 });
-    expect(orderFigures(lines, 'Otra')).toEqual({ subtotal: 1250, deliveryFee: 100, total: 1350 });
-  });
-
-  it('has no fee until a city is chosen', () => {
-    expect(orderFigures([line({ subtotal: 399.99 })], '')).toEqual({
-      subtotal: 399.99,
-      deliveryFee: null,
-      total: 399.99,
-    });
-  });
-
-  it('builds the spec §3 payload with products and combos apart, appliedDiscount 0', () => {
+describe('checkout payload (spec §3, §9)', () => {
+  it('builds the spec §3 payload with products and combos apart, appliedDiscount 0, and the payment method', () => {
     const lines = [
       line({ id: 1, productId: 4, quantity: 2, price: 199.5, subtotal: 399 }),
       line({ id: 2, productId: null, comboId: 3, type: 'combo', quantity: 1, price: 549, subtotal: 549 }),
@@ -40,7 +25,13 @@ describe('checkout figures (spec §9)', () => {
     expect(
       buildOrderPayload(
         7,
-        { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo', phone: '99887766' },
+        {
+          department: 'Cortés',
+          city: 'San Pedro Sula',
+          address: 'Col. Trejo',
+          phone: '99887766',
+          paymentMethod: 'transferencia',
+        },
         lines,
       ),
     ).toEqual({
@@ -49,6 +40,7 @@ describe('checkout figures (spec §9)', () => {
       city: 'San Pedro Sula',
       address: 'Col. Trejo',
       phone: '99887766',
+      paymentMethod: 'transferencia',
       subtotal: 948,
       appliedDiscount: 0,
       deliveryFee: 80,

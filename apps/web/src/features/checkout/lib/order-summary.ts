@@ -1,33 +1,13 @@
-import { deliveryFeeCents, fromCents, toCents } from '@tienda/shared/pricing';
 import type { CartLine } from '@tienda/shared/cart';
-
-export interface OrderFigures {
-  subtotal: number;
-  /** null until a city is chosen (the fee depends on it, spec §4). */
-  deliveryFee: number | null;
-  /** The subtotal alone until a city is chosen. */
-  total: number;
-}
-
-/**
- * spec §9: total = subtotal + delivery fee (L80 in San Pedro Sula, L100 elsewhere), appliedDiscount 0.
- * Summed in integer cents, never in binary floats (GUIDE §5).
- */
-export function orderFigures(lines: readonly Pick<CartLine, 'subtotal'>[], city: string): OrderFigures {
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.subtotal), 0);
-  const feeCents = city ? deliveryFeeCents(city) : null;
-  return {
-    subtotal: fromCents(subtotalCents),
-    deliveryFee: feeCents === null ? null : fromCents(feeCents),
-    total: fromCents(subtotalCents + (feeCents ?? 0)),
-  };
-}
+import type { PaymentMethod } from '@tienda/shared/orders';
+import { orderFigures } from '@tienda/shared/cart-totals';
 
 export interface DeliveryDetails {
   department: string;
   city: string;
   address: string;
   phone: string;
+  paymentMethod: PaymentMethod;
 }
 
 /** The order creation payload of spec §3, from the cart lines and the delivery form. */
@@ -39,8 +19,9 @@ export function buildOrderPayload(userId: number, delivery: DeliveryDetails, lin
     city: delivery.city,
     address: delivery.address,
     phone: delivery.phone,
+    paymentMethod: delivery.paymentMethod,
     subtotal: figures.subtotal,
-    appliedDiscount: 0,
+    appliedDiscount: figures.appliedDiscount,
     deliveryFee: figures.deliveryFee ?? 0,
     total: figures.total,
     OrderProducts: lines

@@ -169,12 +169,15 @@ describe('/pagar', () => {
         url: '/api/Order/',
         method: 'POST',
         authorization: `Bearer ${fakeToken(7)}`,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
         body: {
           userId: 7,
           department: 'Cortés',
           city: 'San Pedro Sula',
           address: 'Col. Trejo, casa 12',
           phone: '99887766',
+          // Beyond the spec's payload: the method the family chose (cash on delivery unless changed).
+          paymentMethod: 'contra_entrega',
           subtotal: 1198,
           appliedDiscount: 0,
           deliveryFee: 80,
@@ -207,6 +210,33 @@ describe('/pagar', () => {
     release();
     await navigatedTo();
     expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(1);
+  });
+
+  it('retries an attempt with the same Idempotency-Key and starts a new one when the details change', async () => {
+    const replies: FetchReply[] = [
+      { status: 502, body: 'Bad Gateway' },
+      'network-error',
+      { status: 201, body: { orderId: 1 } },
+    ];
+    const calls = stubFetch((call) => (call.url === '/api/Order/' ? replies.shift()! : api()(call)));
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+    await u.click(button);
+    expect(await screen.findByText('Error al crear la orden: Bad Gateway')).toBeTruthy();
+    await u.click(button);
+    expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
+    await u.type(screen.getByLabelText('Dirección'), ', portón verde');
+    await u.click(button);
+    expect(await navigatedTo()).toBe('/');
+    const keys = calls.filter((c) => c.url === '/api/Order/').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
@@ -269,11 +299,31 @@ describe('/pagar', () => {
     expect(fee()).toBe('L 100.00');
   });
 
-  it('shows the payment policy next to the button', async () => {
-    stubFetch(api());
+  it('asks how the family pays and shows the bank accounts for a transfer', async () => {
+    const calls = stubFetch(api());
+    const u = userEvent.setup({ delay: null });
     renderCheckout();
-    expect(screen.getByText(/pago contra entrega/)).toBeTruthy();
-    expect(screen.getByText(/enlace de pago/)).toBeTruthy();
+    const methods = screen.getByRole('group', { name: '¿Cómo quieres pagar?' });
+    const radios = within(methods).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.querySelector('span span')?.textContent)).toEqual([
+      'Pago contra entrega',
+      'Transferencia bancaria',
+      'Enlace de pago',
+    ]);
+    expect((within(methods).getByRole('radio', { name: /Pago contra entrega/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByText('Banco Atlántida')).toBeNull();
+    await u.click(within(methods).getByRole('radio', { name: /Transferencia bancaria/ }));
+    expect(screen.getByText('Banco Atlántida')).toBeTruthy();
+    expect(screen.getByText('2010-1234-5678')).toBeTruthy();
     expect(screen.getByText(/No realizamos reembolsos/)).toBeTruthy();
+
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await navigatedTo()).toBe('/');
+    const order = calls.find((c) => c.url === '/api/Order/');
+    expect((order?.body as { paymentMethod: string }).paymentMethod).toBe('transferencia');
   });
 });

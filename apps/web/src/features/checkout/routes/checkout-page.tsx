@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { citiesOf, DEPARTMENT_NAMES, LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
-import { ADDRESS_MAX, checkoutFormSchema } from '@tienda/shared/orders';
+import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
 import {
   DELIVERY_FEE_LOCAL_CENTS,
   DELIVERY_FEE_NATIONAL_CENTS,
@@ -14,15 +14,16 @@ import {
 } from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { RequireLogin } from '../../accounts/components/require-login';
-import { useCart } from '../../cart/api/get-cart';
-import { newestFirst, useUserOrders } from '../../profile/api/get-user-orders';
-import { useCreateOrder } from '../api/create-order';
+import { RequireLogin } from '../../../components/require-login';
+import { useCart } from '../../../lib/api/cart';
+import { newestFirst, useUserOrders } from '../../../lib/api/orders';
+import { attemptKeys, useCreateOrder } from '../api/create-order';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodField } from '../components/payment-method-field';
 import { buildOrderPayload } from '../lib/order-summary';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';
-const EMPTY = { department: '', city: '', address: '', phone: '' };
+const EMPTY = { department: '', city: '', address: '', phone: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
 
 function Checkout({ userId }: { userId: number }) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ function Checkout({ userId }: { userId: number }) {
   const cart = useCart();
   const createOrder = useCreateOrder();
   const [failure, setFailure] = useState<string | null>(null);
+  const [keyFor] = useState(attemptKeys);
   const {
     register,
     handleSubmit,
@@ -39,6 +41,7 @@ function Checkout({ userId }: { userId: number }) {
   } = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
   const department = useWatch({ control, name: 'department' });
   const city = useWatch({ control, name: 'city' });
+  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const issues = splitFormErrors<Fields>(errors, VALIDATION.checkoutIncomplete);
   const lines = cart.data ?? [];
   // A returning customer may reuse the delivery details of the last order with one tap (never silently).
@@ -58,8 +61,9 @@ function Checkout({ userId }: { userId: number }) {
       setFailure(VALIDATION.cartEmpty);
       return;
     }
+    const payload = buildOrderPayload(userId, delivery, lines);
     try {
-      await createOrder.mutateAsync(buildOrderPayload(userId, delivery, lines));
+      await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
       setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
@@ -164,7 +168,6 @@ function Checkout({ userId }: { userId: number }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="99887766"
             hint="8 dígitos, sin guiones ni espacios."
             invalid={issues.isMissing('phone')}
             errorRef={alertId}
@@ -174,6 +177,9 @@ function Checkout({ userId }: { userId: number }) {
           <div className="sm:col-span-2">
             <FormAlert id={alertId}>{issues.shared}</FormAlert>
           </div>
+          <div className="border-t border-sand pt-5 sm:col-span-2">
+            <PaymentMethodField chosen={paymentMethod} registration={register('paymentMethod')} />
+          </div>
         </section>
 
         <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-6">
@@ -182,12 +188,8 @@ function Checkout({ userId }: { userId: number }) {
           </h2>
           <OrderSummary cart={cart} city={city} />
           <div className="rounded-2xl bg-sun-light p-4 text-sm leading-relaxed text-ink">
-            <p className="font-bold">¿Cómo pagas?</p>
-            {/* spec §9: nationwide orders are paid by a pay link, a transfer or on delivery. */}
-            <p className="mt-1">
-              Después de confirmar te llamaremos para coordinar el pago: <strong>pago contra entrega</strong>,{' '}
-              <strong>transferencia bancaria</strong> o <strong>enlace de pago</strong>. Envío a {LOCAL_DELIVERY_CITY}:{' '}
-              {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
+            <p>
+              Envío a {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
               {formatLempiras(fromCents(DELIVERY_FEE_NATIONAL_CENTS))}.
             </p>
             <p className="mt-2">

@@ -6,7 +6,8 @@ import { changePasswordFormSchema } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { FormAlert, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useChangeOwnPassword } from '../../accounts/api/change-password';
+import { setToken } from '../../../lib/session';
+import { useChangeOwnPassword } from '../../../lib/api/users';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,7 +25,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
-      await change.mutateAsync({ email, currentPassword, newPassword });
+      const reply = await change.mutateAsync({ email, currentPassword, newPassword });
+      // Other devices are signed out now; this one goes on with the new token.
+      if (reply.token) setToken(reply.token);
     } catch (error) {
       setFailure(errorMessage(error, ERRORS.profilePasswordFailed));
       return;

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import { formatLempiras } from '@tienda/shared/pricing';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { LineItem } from '../../../components/ui/line-item';
+import { OrderTotals } from '../../../components/ui/order-totals';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { newestFirst, useUserOrders, type Order } from '../api/get-user-orders';
+import { newestFirst, useUserOrders, type Order } from '../../../lib/api/orders';
 import { formatDateTime } from '../../../lib/dates';
 
 const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
   Pendiente: 'bg-sun-light text-ink',
   Pagado: 'bg-brand-light text-brand-dark',
   Entregado: 'bg-mint text-success',
+  Vencida: 'bg-sand text-ink-soft',
 };
 
 function OrderCard({ order }: { order: Order }) {
@@ -47,9 +48,20 @@ function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, 'long')}</time>
           </p>
         </div>
-        <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}>
-          {status}
-        </span>
+        <div className="flex items-center gap-2">
+          <span
+            className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}
+          >
+            {status}
+          </span>
+          <Link
+            to={`/pedido/${order.orderId}`}
+            aria-describedby={`orden-${order.orderId}`}
+            className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4"
+          >
+            Ver pedido
+          </Link>
+        </div>
       </div>
       <ul className="divide-y divide-sand px-5">
         {lines.map((line) => (
@@ -62,18 +74,20 @@ function OrderCard({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-sand px-5 py-4 text-sm">
-        <dt className="text-ink-soft">Entrega</dt>
-        <dd className="text-right text-ink">
-          {order.city}, {order.department}
-        </dd>
-        <dt className="text-ink-soft">Subtotal</dt>
-        <dd className="text-right text-ink">{formatLempiras(order.subtotal)}</dd>
-        <dt className="text-ink-soft">Envío</dt>
-        <dd className="text-right text-ink">{formatLempiras(order.deliveryFee)}</dd>
-        <dt className="font-bold text-ink">Total</dt>
-        <dd className="text-right font-display text-lg font-semibold text-ink">{formatLempiras(order.total)}</dd>
-      </dl>
+      <OrderTotals
+        subtotal={order.subtotal}
+        deliveryFee={order.deliveryFee}
+        total={order.total}
+        className="px-5 py-4"
+        lead={
+          <>
+            <dt className="text-ink-soft">Entrega</dt>
+            <dd className="text-right text-ink">
+              {order.city}, {order.department}
+            </dd>
+          </>
+        }
+      />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderJson } from '@tienda/shared/orders';
@@ -39,6 +39,11 @@ function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
     orderStatus,
     customerName: 'Ana López',
     customerEmail: 'ana@correo.hn',
+    paymentMethod: 'contra_entrega',
+    paymentLink: null,
+    receiptUploadedAt: null,
+    paidAt: null,
+    deliveredAt: null,
     orderProducts: [
       {
         orderProductId: orderId * 10,
@@ -175,6 +180,112 @@ describe('/profile personal data', () => {
   });
 });
 
+describe('/profile e-mail change (docs/decisions/0014)', () => {
+  it('mails a code to the new e-mail first, then saves with it', async () => {
+    const calls = stubFetch(
+      api({
+        'POST /api/User/7/email-code': { status: 200, body: { message: 'Código enviado. Revisa tu correo.' } },
+        'PUT /api/User/7': (call) => {
+          const { codigo, ...fields } = call.body as { codigo?: string };
+          return codigo === '123456'
+            ? { status: 200, body: { ...USER, ...fields } }
+            : { status: 400, body: { message: 'Código incorrecto. Por favor, verifica tu correo.' } };
+        },
+      }),
+    );
+    renderProfile();
+    const email = await screen.findByLabelText('Correo electrónico');
+    await u().clear(email);
+    await u().type(email, 'Ana.Nueva@Correo.hn');
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('Te enviamos un código a ana.nueva@correo.hn. Escríbelo para confirmar tu nuevo correo.'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: '/api/User/7/email-code', body: { email: 'ana.nueva@correo.hn' } },
+    ]);
+
+    await u().type(screen.getByLabelText('Código de verificación'), '000000');
+    await u().click(screen.getByRole('button', { name: 'Confirmar correo' }));
+    expect(await screen.findByText('Código incorrecto. Por favor, verifica tu correo.')).toBeTruthy();
+
+    const code = screen.getByLabelText('Código de verificación');
+    await u().clear(code);
+    await u().type(code, '123456');
+    await u().click(screen.getByRole('button', { name: 'Confirmar correo' }));
+    expect(await screen.findByText('Información actualizada correctamente.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map(({ body }) => body)).toEqual([
+      { name: 'Ana López', username: 'ana', email: 'ana.nueva@correo.hn', codigo: '000000' },
+      { name: 'Ana López', username: 'ana', email: 'ana.nueva@correo.hn', codigo: '123456' },
+    ]);
+    expect(screen.queryByLabelText('Código de verificación')).toBeNull();
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana.nueva@correo.hn');
+  });
+
+  it('shows why the code could not be sent, such as an e-mail that another account holds', async () => {
+    const calls = stubFetch(
+      api({
+        'POST /api/User/7/email-code': {
+          status: 409,
+          body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' },
+        },
+      }),
+    );
+    renderProfile();
+    const email = await screen.findByLabelText('Correo electrónico');
+    await u().clear(email);
+    await u().type(email, 'otra@correo.hn');
+    await u().click(within(personal()).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Código de verificación')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('/profile sessions', () => {
+  // jsdom has no <dialog> methods; Chromium runs the real ones in the browser journeys.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+
+  it("'Cerrar sesión en todos los dispositivos' asks first, then ends every session and goes to /login", async () => {
+    const calls = stubFetch(
+      api({
+        'POST /api/User/logout-all': { status: 200, body: { message: 'Cerraste sesión en todos los dispositivos.' } },
+      }),
+    );
+    renderProfile();
+    await u().click(await screen.findByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos?' });
+    await u().click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(localStorage.getItem('token')).toBe(fakeToken(7));
+
+    await u().click(screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    await u().click(
+      within(await screen.findByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos?' })).getByRole(
+        'button',
+        {
+          name: 'Cerrar sesiones',
+        },
+      ),
+    );
+    expect(await navigatedTo()).toBe('/login');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { url: '/api/User/logout-all', method: 'POST', authorization: `Bearer ${fakeToken(7)}`, body: null },
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
 describe('/profile password change', () => {
   async function change(current: string, next: string, confirmation: string) {
     const form = await screen.findByRole('form', { name: 'Cambiar contraseña' });
@@ -213,6 +324,24 @@ describe('/profile password change', () => {
       },
     ]);
     expect((within(password()).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps this device signed in with the fresh token of the reply (the others are signed out)', async () => {
+    stubFetch(
+      api({
+        'PUT /api/User/password': {
+          status: 200,
+          body: {
+            message: 'Contraseña cambiada correctamente.',
+            token: fakeToken(7).replace('.firma', '.nueva-firma'),
+          },
+        },
+      }),
+    );
+    renderProfile();
+    await change('secreta1', 'nueva123', 'nueva123');
+    expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(fakeToken(7).replace('.firma', '.nueva-firma'));
   });
 
   it("shows the server's message, or 'Error al cambiar contraseña.'", async () => {

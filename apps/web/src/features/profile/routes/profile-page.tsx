@@ -6,9 +6,10 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session';
-import { useUser } from '../../accounts/api/get-user';
-import { RequireLogin } from '../../accounts/components/require-login';
+import { useUser } from '../../../lib/api/users';
+import { RequireLogin } from '../../../components/require-login';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { PurchaseHistory } from '../components/purchase-history';
 
@@ -99,6 +100,11 @@ function Profile({ userId }: { userId: number }) {
           {user.data && (
             <div id="perfil-contrasena-card" className="card scroll-mt-4 p-6">
               <ChangePasswordForm email={user.data.email} />
+            </div>
+          )}
+          {user.data && (
+            <div className="card p-6">
+              <LogOutEverywhere />
             </div>
           )}
         </div>

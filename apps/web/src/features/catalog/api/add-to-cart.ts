@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { CART_QUERY_KEY, type CartLine } from './get-cart';
+import { cartKeys, type CartLine } from '../../../lib/api/cart';
 
 export type CartItemKind = 'product' | 'combo';
 
@@ -72,7 +72,7 @@ export function useAddToCart(context: AddToCartContext) {
       return false;
     } finally {
       setBusyKey(null);
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { clearToken, useSession } from '../../../lib/session';
+import { clearToken, useSession } from '../lib/session';
 
 export interface RequireLoginProps {
   /** Shown when there is no token (spec §6, e.g. 'Debes iniciar sesión para continuar'). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CODE_LENGTH } from '@tienda/shared/constants';
 import { sanitizeCodeInput } from '@tienda/shared/accounts';
-import { FieldError } from '../../../components/ui/form-field';
+import { FieldError } from './form-field';
 
 interface CodeFieldProps {
   label: string;

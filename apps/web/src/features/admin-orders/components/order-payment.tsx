@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, paymentLinkBodySchema, type OrderJson } from '@tienda/shared/orders';
+import { TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { usePrivateImage } from '../../../lib/use-private-image';
+import { useSetPaymentLink } from '../api/set-payment-link';
+
+/** How the family pays: the transfer receipt to check, or the pay link to paste (docs/decisions/0020-…). */
+export function OrderPayment({ order }: { order: OrderJson }) {
+  const [link, setLink] = useState(order.paymentLink ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSetPaymentLink(order.orderId);
+  const receipt = usePrivateImage(`/api/Order/${order.orderId}/receipt`, order.receiptUploadedAt);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = paymentLinkBodySchema.safeParse({ paymentLink: link });
+    if (!parsed.success) {
+      setFailure(parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.linkInvalid);
+      return;
+    }
+    setFailure(null);
+    try {
+      await save.mutateAsync(parsed.data.paymentLink);
+    } catch (error) {
+      setFailure(errorMessage(error, PAYMENT_MESSAGES.linkInvalid));
+      return;
+    }
+    toast.success(PAYMENT_MESSAGES.linkSaved);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="font-bold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+      {order.paymentMethod === 'transferencia' &&
+        (order.receiptUploadedAt ? (
+          <figure className="grid gap-2">
+            {receipt.url && (
+              <a href={receipt.url} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={receipt.url}
+                  alt={`Comprobante de la orden #${order.orderId}`}
+                  className="max-h-80 w-full rounded-xl border border-sand object-contain"
+                />
+              </a>
+            )}
+            <figcaption className="text-sm text-ink-soft">
+              Comprobante recibido el {formatDateTime(order.receiptUploadedAt)}.
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="text-ink-soft">El cliente todavía no sube el comprobante.</p>
+        ))}
+      {order.orderStatus !== 2 && (
+        <form onSubmit={submit} noValidate className="grid gap-2">
+          <TextField
+            label="Enlace de pago"
+            type="url"
+            inputMode="url"
+            placeholder="Ej.: https://pagos.banco.hn/…"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            error={failure ?? undefined}
+          />
+          <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
+            {save.isPending ? 'Guardando…' : 'Guardar y enviar al cliente'}
+          </button>
+        </form>
+      )}
+      {order.orderStatus === 2 && order.paymentLink && (
+        <p className="text-sm break-all text-ink-soft">Enlace enviado: {order.paymentLink}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import { FormAlert } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { usePrivateImage } from '../../../lib/use-private-image';
+import { useUploadReceipt } from '../api/upload-receipt';
+
+/** The transfer receipt: what was sent, and a form to send (or replace) it while the order waits for payment. */
+export function ReceiptUpload({ order }: { order: OrderJson }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadReceipt(order.orderId);
+  const receipt = usePrivateImage(`/api/Order/${order.orderId}/receipt`, order.receiptUploadedAt);
+  const pending = order.orderStatus === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!file) {
+      setFailure(PAYMENT_MESSAGES.receiptMissing);
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+    } catch (error) {
+      setFailure(errorMessage(error, PAYMENT_MESSAGES.receiptMissing));
+      return;
+    }
+    setFile(null);
+    toast.success(PAYMENT_MESSAGES.receiptUploaded);
+  };
+
+  return (
+    <div className="grid gap-3">
+      {order.receiptUploadedAt && (
+        <figure className="grid gap-2">
+          {receipt.url && (
+            <img
+              src={receipt.url}
+              alt={`Comprobante de la orden #${order.orderId}`}
+              className="max-h-72 w-auto self-start rounded-xl border border-sand object-contain"
+            />
+          )}
+          <figcaption className="text-sm text-ink-soft">
+            Comprobante enviado el {formatDateTime(order.receiptUploadedAt, 'long')}.
+          </figcaption>
+        </figure>
+      )}
+      {pending && (
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <label htmlFor={inputId} className="font-bold text-ink">
+            {order.receiptUploadedAt ? 'Cambiar el comprobante' : 'Foto o captura del comprobante'}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:font-bold file:text-brand-dark"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <FormAlert>{failure}</FormAlert>
+          <button type="submit" className="btn-primary justify-self-start" disabled={upload.isPending}>
+            {upload.isPending ? 'Enviando…' : 'Enviar comprobante'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

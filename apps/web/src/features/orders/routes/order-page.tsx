@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { orderStatusLabel } from '@tienda/shared/constants';
+import { ERRORS } from '@tienda/shared/messages';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { BankAccounts } from '../../../components/ui/bank-accounts';
+import { FormAlert } from '../../../components/ui/form-field';
+import { LineItem } from '../../../components/ui/line-item';
+import { OrderTotals } from '../../../components/ui/order-totals';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
+import { RequireLogin } from '../../../components/require-login';
+import { useOrder } from '../../../lib/api/orders';
+import { ReceiptUpload } from '../components/receipt-upload';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="font-display text-xl font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Received → paid → delivered, each with its date once it happened. */
+function StatusSteps({ order }: { order: OrderJson }) {
+  const steps = [
+    { label: 'Recibido', at: order.createdAt },
+    { label: 'Pagado', at: order.paidAt },
+    { label: 'Entregado', at: order.deliveredAt },
+  ];
+  return (
+    <ol className="grid gap-3">
+      {steps.map((step) => (
+        <li key={step.label} className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+              step.at ? 'bg-brand text-white' : 'border-2 border-sand text-ink-soft'
+            }`}
+          >
+            {step.at ? '✓' : ''}
+          </span>
+          <span>
+            <span className="block font-bold text-ink">{step.label}</span>
+            <span className="block text-sm text-ink-soft">
+              {step.at ? <time dateTime={step.at}>{formatDateTime(step.at, 'long')}</time> : 'Todavía no'}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Payment({ order }: { order: OrderJson }) {
+  const settled = order.orderStatus !== 0;
+  return (
+    <div className="grid gap-3 text-ink">
+      <p>
+        Forma de pago: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
+      </p>
+      {order.paymentMethod === 'contra_entrega' && !settled && <p>Pagas en efectivo al recibir tu pedido.</p>}
+      {order.paymentMethod === 'transferencia' && (
+        <>
+          {!settled && <BankAccounts />}
+          <ReceiptUpload order={order} />
+        </>
+      )}
+      {order.paymentMethod === 'enlace' &&
+        !settled &&
+        (order.paymentLink ? (
+          <a
+            href={order.paymentLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-accent justify-self-start"
+          >
+            Pagar ahora
+          </a>
+        ) : (
+          <p>Te enviaremos el enlace de pago por correo; también aparecerá aquí.</p>
+        ))}
+      {settled && <p className="font-bold text-success">Pago confirmado.</p>}
+    </div>
+  );
+}
+
+function OrderView({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId);
+  useDocumentTitle(`Pedido #${orderId}`);
+  if (order.isError) return <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>;
+  if (!order.data) return <Skeleton className="h-96 w-full rounded-3xl" />;
+  const o = order.data;
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const lines = [
+    ...o.orderProducts.map((l) => ({ key: `p${l.orderProductId}`, ...l, detail: `Cantidad: ${l.quantity}` })),
+    ...o.orderCombos.map((l) => ({ key: `c${l.orderComboId}`, ...l, detail: `Combo · Cantidad: ${l.quantity}` })),
+  ];
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+      <div className="grid gap-5">
+        <Card title="Estado">
+          <p className="mb-3 text-ink">
+            Ahora: <strong>{orderStatusLabel(o.orderStatus)}</strong>
+          </p>
+          <StatusSteps order={o} />
+        </Card>
+        <Card title="Pago">
+          <Payment order={o} />
+        </Card>
+      </div>
+      <div className="grid gap-5">
+        <Card title="Artículos">
+          <ul className="divide-y divide-sand">
+            {lines.map((line) => (
+              <LineItem
+                key={line.key}
+                imageUrl={line.imageUrl}
+                name={line.name}
+                detail={line.detail}
+                amount={line.subtotal}
+              />
+            ))}
+          </ul>
+          <OrderTotals subtotal={o.subtotal} deliveryFee={o.deliveryFee} total={o.total} className="mt-3 pt-3" />
+        </Card>
+        <Card title="Entrega">
+          <p className="break-words text-ink">
+            {o.address}, {o.city}, {o.department}
+          </p>
+          <p className="text-ink-soft">Teléfono: {o.phone}</p>
+        </Card>
+        <WhatsAppLink href={askShopOnWhatsAppUrl(askAboutOrderText(o.orderId, pageUrl))}>
+          Preguntar por WhatsApp
+        </WhatsAppLink>
+      </div>
+    </div>
+  );
+}
+
+/** The customer's own order (from the purchase history): lines, totals, payment and its status with dates. */
+export function Component() {
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <nav aria-label="Ruta" className="mb-3">
+        <Link
+          to="/profile"
+          className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Mis compras
+        </Link>
+      </nav>
+      <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">Pedido #{orderId}</h1>
+      <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser}>
+        {() => <OrderView orderId={id} />}
+      </RequireLogin>
+    </div>
+  );
+}
