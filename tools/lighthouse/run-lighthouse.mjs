@@ -1,0 +1,166 @@
+// `npm run lighthouse`: the storefront at Lighthouse's mobile defaults (emulated mid-range phone, 4× CPU
+// slowdown, slow 4G), 3 runs per page, medians against the budgets of docs/decisions/0003-web-first-load-budget.md.
+// Not part of `npm test`. Needs the built shop (`npm run build`) and Debian's Chromium.
+//   npm run lighthouse                 every public page on the demo shop
+//   npm run lighthouse -- --runs=1 /tienda
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const only = args.filter((a) => a.startsWith('/'));
+const port = 4700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+
+const BUDGET = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+const FIRST_LOAD_JS_BUDGET = 60 * 1024; // brotli bytes of JavaScript on / before the first interaction
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('la tienda no arrancó a tiempo');
+}
+
+async function firstIds() {
+  const products = await (await fetch(`${base}/api/Product/featured`)).json();
+  const combos = await (
+    await fetch(`${base}/api/Combo/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json();
+  return { productId: products[0]?.productId ?? 1, comboId: combos[0]?.comboId ?? 1 };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+try {
+  await waitForHealth(Date.now() + 60_000);
+  const { productId, comboId } = await firstIds();
+  const pages = [
+    '/',
+    '/tienda',
+    `/producto/${productId}`,
+    `/combo/${comboId}`,
+    '/quienes-somos',
+    '/politicas',
+    '/contacto',
+  ];
+  const chosen = only.length > 0 ? only : pages;
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = [];
+  let firstLoadJs;
+  for (const page of chosen) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+      const broken = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].find(
+        (id) => audits[id].numericValue === undefined,
+      );
+      if (broken) throw new Error(`${page}: ${broken}: ${audits[broken].errorMessage}`);
+      const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+      samples.push({
+        performance: Math.round(categories.performance.score * 100),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        scriptBytes: scripts?.transferSize ?? 0,
+        failing: Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual',
+          )
+          .map((a) => a.id),
+      });
+    }
+    const m = (key) => median(samples.map((s) => s[key]));
+    const row = {
+      page,
+      performance: m('performance'),
+      lcpMs: Math.round(m('lcpMs')),
+      tbtMs: Math.round(m('tbtMs')),
+      cls: Number(m('cls').toFixed(3)),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      failing: [...new Set(samples.flatMap((s) => s.failing))].join(' '),
+    };
+    if (page === '/') firstLoadJs = m('scriptBytes');
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  console.log(`\nLighthouse ${runs}× por página, medianas (móvil: 4× CPU, 4G lento)\n`);
+  console.log('página                 perf   LCP ms  TBT ms   CLS    a11y  BP   SEO');
+  const misses = [];
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(22)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.accessibility).padStart(6)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(5)}`,
+    );
+    if (r.performance < BUDGET.performance)
+      misses.push(`${r.page}: performance ${r.performance} < ${BUDGET.performance}`);
+    if (r.lcpMs > BUDGET.lcpMs) misses.push(`${r.page}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
+    if (r.tbtMs > BUDGET.tbtMs) misses.push(`${r.page}: TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
+    if (r.cls > BUDGET.cls) misses.push(`${r.page}: CLS ${r.cls} > ${BUDGET.cls}`);
+    for (const key of ['accessibility', 'bestPractices', 'seo']) {
+      if (r[key] < BUDGET[key]) misses.push(`${r.page}: ${key} ${r[key]} < ${BUDGET[key]}`);
+    }
+  }
+  if (firstLoadJs !== undefined) {
+    const kb = (firstLoadJs / 1024).toFixed(1);
+    console.log(`\nJavaScript transferido en / antes de la primera interacción: ${kb} KB (presupuesto 60 KB)`);
+    if (firstLoadJs > FIRST_LOAD_JS_BUDGET) misses.push(`/: JavaScript ${kb} KB > 60 KB`);
+  }
+  for (const r of rows) if (r.failing) console.log(`  ${r.page} auditorías por debajo de 0.9: ${r.failing}`);
+  console.log(
+    misses.length === 0
+      ? '\nTodos los presupuestos se cumplen.'
+      : `\nPresupuestos no cumplidos:\n  ${misses.join('\n  ')}`,
+  );
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
