@@ -20,6 +20,7 @@ import { contextPlugin } from './plugins/context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { ProductSearch } from './modules/catalog/search/product-search.js';
 import { OneLinePerRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -97,6 +98,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keyPrefix: config.redisKeyPrefix ?? 'tienda',
     log: app.log,
   });
+  const productSearch = new ProductSearch(database.db);
+  // The first shopper should not wait for the index to be built.
+  app.addHook('onReady', async () => {
+    await productSearch.fresh();
+  });
   app.addHook('onClose', async () => {
     await outbox.stop();
     mailer.close();
@@ -105,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(contextPlugin, {
-    ctx: { config, db: database.db, dialect: database.dialect, mailer, outbox, throttle },
+    ctx: { config, db: database.db, dialect: database.dialect, mailer, outbox, throttle, productSearch },
   });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);

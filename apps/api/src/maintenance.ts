@@ -4,6 +4,8 @@ import { deleteCodesOlderThan } from './modules/accounts/email-codes.js';
 import { pruneIdempotencyKeys } from './modules/orders/orders.repository.js';
 import { expirePendingOrders } from './modules/orders/orders.service.js';
 import { isoAgo } from './db/timestamps.js';
+import { CHANGE_LOG_KEEP_MS } from './modules/catalog/search/product-search.js';
+import { pruneProductChanges } from './modules/catalog/search/search.repository.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -19,6 +21,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
       // Sent (or given-up) e-mail is kept a month for the record.
       await pruneDone(app.ctx.db, 30 * DAY);
       await pruneIdempotencyKeys(app.ctx.db, isoAgo(30 * DAY));
+      await pruneProductChanges(app.ctx.db, isoAgo(CHANGE_LOG_KEEP_MS));
     } catch (error) {
       app.log.warn({ err: error }, 'limpieza periódica fallida');
     }

@@ -34,6 +34,8 @@ export const CATALOG = {
   searchTermTooLong: 'La búsqueda no puede tener más de 100 caracteres.',
   searchSortInvalid: 'El orden debe ser "name", "price" o vacío.',
   searchInvalid: 'La búsqueda no es válida.',
+  searchPageInvalid: 'La página debe ser un número entero entre 1 y 10000.',
+  searchPageSizeInvalid: 'El tamaño de página debe ser un número entero entre 1 y 60.',
   invalidText: API.invalidText,
 } as const;
 
@@ -46,6 +48,8 @@ export const PRICE_MAX = 999_999.99;
 export const STOCK_MAX = 1_000_000;
 export const SECONDARY_IMAGES_MAX = 20;
 export const SEARCH_TERM_MAX = 100;
+export const SEARCH_PAGE_MAX = 10_000;
+export const SEARCH_PAGE_SIZE_MAX = 60;
 /** Largest id a 32-bit integer column holds; larger ids in a request are invalid, not a database error. */
 
 // ---------------------------------------------------------------------------------------------
@@ -273,6 +277,20 @@ export const catalogSearchSchema = z.object(
     ),
     sortAsc: z.boolean({ error: CATALOG.searchInvalid }).nullish(),
     inStock: z.boolean({ error: CATALOG.searchInvalid }).nullish(),
+    // Extension (docs/decisions/0026-catalogue-search-index.md): with a page, the answer is one page in an
+    // envelope (CatalogPage) instead of the spec's whole list.
+    page: z
+      .number({ error: CATALOG.searchPageInvalid })
+      .int(CATALOG.searchPageInvalid)
+      .min(1, CATALOG.searchPageInvalid)
+      .max(SEARCH_PAGE_MAX, CATALOG.searchPageInvalid)
+      .nullish(),
+    pageSize: z
+      .number({ error: CATALOG.searchPageSizeInvalid })
+      .int(CATALOG.searchPageSizeInvalid)
+      .min(1, CATALOG.searchPageSizeInvalid)
+      .max(SEARCH_PAGE_SIZE_MAX, CATALOG.searchPageSizeInvalid)
+      .nullish(),
   },
   { error: CATALOG.searchInvalid },
 );
@@ -319,6 +337,22 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** Extension: how many results fall in each category, for the shop's category filter. */
+export const categoryCountSchema = z.object({ categoryId: z.number(), count: z.number() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+/** Extension: one page of a paged search (docs/decisions/0026-catalogue-search-index.md). */
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  /** Every result's count, for the pager. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Per category, the results of the same term and stock filter, whatever categories are ticked. */
+  categoryCounts: z.array(categoryCountSchema),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const featuredProductSchema = z.object({
   productId: z.number(),

@@ -66,6 +66,13 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** One row per change to a product or its categories, written by triggers (2026-11-23T0400-product-changes). */
+export interface ProductChangesTable {
+  seq: Generated<number>;
+  product_id: number;
+  changed_at: Timestamp;
+}
+
 export interface ProductImagesTable {
   id: Generated<number>;
   product_id: number;
@@ -200,6 +207,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_changes: ProductChangesTable;
   product_images: ProductImagesTable;
   product_categories: ProductCategoriesTable;
   combos: CombosTable;

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { nowIso, toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
-import { containsPattern } from '../../lib/search-text.js';
 import { chunks } from './input.js';
 
 export interface ProductValues {
@@ -14,16 +13,6 @@ export interface ProductValues {
   price_cents: number;
   discount_bp: number;
   stock: number;
-}
-
-export interface ProductFilter {
-  /** Folded words; each must occur in search_text. */
-  words?: readonly string[];
-  /** Keeps products in ANY of these categories. */
-  categoryIds?: readonly number[];
-  inStock?: boolean;
-  /** Price sort on the price the customer pays; otherwise newest first. */
-  priceSort?: 'asc' | 'desc';
 }
 
 export interface ImageRow {
@@ -37,34 +26,17 @@ export interface ProductDetails {
   categories: Map<number, { id: number; name: string }[]>;
 }
 
-// LIKE with an explicit escape character so %, _ and \ in the term are plain text.
-const likeFolded = (column: string, word: string) =>
-  sql<boolean>`${sql.ref(column)} like ${containsPattern(word)} escape '\\'`;
+/** Every product, newest first (spec §7 GET /api/Product). */
+export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
 
-// spec §9: the price paid is price × (1 − discount/100); price_cents × (10000 − discount_bp) orders by it
-// exactly, in integers (bigint, so PostgreSQL's int4 cannot overflow).
-export const paidPriceOrder = (priceColumn: string, discountColumn: string) =>
-  sql`cast(${sql.ref(priceColumn)} as bigint) * (10000 - ${sql.ref(discountColumn)})`;
-
-/** Products matching the filter: newest first, or by the price paid (name sorting happens in the service). */
-export async function findProducts(db: DbOrTx, filter: ProductFilter = {}): Promise<ProductRow[]> {
-  let query = db.selectFrom('products').selectAll('products');
-  for (const word of filter.words ?? []) query = query.where(likeFolded('products.search_text', word));
-  if (filter.categoryIds && filter.categoryIds.length > 0) {
-    const ids = [...filter.categoryIds];
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('product_categories')
-          .select('product_categories.product_id')
-          .whereRef('product_categories.product_id', '=', 'products.id')
-          .where('product_categories.category_id', 'in', ids),
-      ),
-    );
+export async function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
+  const rows: ProductRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    rows.push(...(await db.selectFrom('products').selectAll().where('id', 'in', part).execute()));
   }
-  if (filter.inStock) query = query.where('products.stock', '>', 0);
-  if (filter.priceSort)
-    query = query.orderBy(paidPriceOrder('products.price_cents', 'products.discount_bp'), filter.priceSort);
-  return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').execute();
+  return rows;
 }
 
 export function findProductById(db: DbOrTx, id: number): Promise<ProductRow | undefined> {

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogSearchSchema, featuredProductSchema, productFormSchema, productSchema } from '@tienda/shared/catalog';
+import {
+  catalogSearchSchema,
+  featuredProductSchema,
+  productFormSchema,
+  productPageSchema,
+  productSchema,
+} from '@tienda/shared/catalog';
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams, imageParams } from '../../lib/path-ids.js';
@@ -84,9 +90,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Búsqueda: término (sin distinguir mayúsculas ni tildes), categorías (cualquiera), orden y solo en stock',
+          'Búsqueda: término (sin distinguir mayúsculas ni tildes, con plurales, prefijos y errores de tipeo), ' +
+          'categorías (cualquiera), orden y solo en stock',
+        description:
+          'Sin page ni pageSize responde la lista completa (spec §7). Con page y/o pageSize (extensión) responde ' +
+          '{ items, total, page, pageSize, categoryCounts }.',
         body: catalogSearchSchema,
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.union([z.array(productSchema), productPageSchema]) },
       },
     },
     (request) => service.searchProducts(app.ctx, request.body),

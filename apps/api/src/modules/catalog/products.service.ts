@@ -1,4 +1,4 @@
-import { FEATURED_LIMIT } from '@tienda/shared/constants';
+import { FEATURED_LIMIT, PAGE_SIZE } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
 import {
   CATALOG,
@@ -7,19 +7,24 @@ import {
   type FeaturedProduct,
   type Product,
   type ProductInput,
+  type ProductPage,
 } from '@tienda/shared/catalog';
 import type { ProductRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { foldForSearch } from '@tienda/shared/search';
 import { existingCategoryIds } from './categories.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
-import { nameCollator, parseInput, searchWords } from './input.js';
+import type { AppContext } from '../../plugins/context.js';
+import { nameCollator, parseInput } from './input.js';
 import * as repo from './products.repository.js';
 import { writeEditedStock } from './stock-edit.js';
 
 /** What a caller hands over: the parsed form (or anything the shared schema accepts, e.g. from the seed). */
 export type ProductInputLike = Omit<ProductInput, 'description' | 'discount' | 'categoryIds'> &
   Partial<Pick<ProductInput, 'description' | 'discount' | 'categoryIds'>>;
+
+/** Search reads this process's index of the catalogue (search/product-search.ts). */
+export type SearchContext = CatalogContext & Pick<AppContext, 'productSearch'>;
 
 async function withDetails(ctx: CatalogContext, rows: ProductRow[]): Promise<Product[]> {
   const details = await repo.loadProductDetails(
@@ -31,7 +36,7 @@ async function withDetails(ctx: CatalogContext, rows: ProductRow[]): Promise<Pro
 
 /** spec §7: GET /api/Product — every product, newest first. */
 export async function listProducts(ctx: CatalogContext): Promise<Product[]> {
-  return withDetails(ctx, await repo.findProducts(ctx.db));
+  return withDetails(ctx, await repo.findAllProducts(ctx.db));
 }
 
 export async function getProduct(ctx: CatalogContext, id: number): Promise<Product> {
@@ -47,22 +52,49 @@ export function sortByName<T extends { name: string }>(rows: T[], ascending: boo
   return rows.sort((a, b) => (ascending ? 1 : -1) * nameCollator.compare(a.name, b.name));
 }
 
-/** spec §7: POST /api/Product/search. */
-export async function searchProducts(ctx: CatalogContext, search: CatalogSearch): Promise<Product[]> {
-  const ascending = search.sortAsc ?? true;
-  const rows = await repo.findProducts(ctx.db, {
-    words: searchWords(search.searchTerm),
+/**
+ * spec §7: POST /api/Product/search, answered from the search index (docs/decisions/0026-catalogue-search-index.md):
+ * the spec's whole list, or with `page`/`pageSize` (an extension) one page with its total and category counts.
+ */
+export async function searchProducts(ctx: SearchContext, search: CatalogSearch): Promise<Product[] | ProductPage> {
+  const index = await ctx.productSearch.fresh();
+  const { ids, categoryCounts } = index.query({
+    term: search.searchTerm,
     categoryIds: search.categories ?? [],
     inStock: search.inStock ?? false,
-    priceSort: search.sortBy === 'price' ? (ascending ? 'asc' : 'desc') : undefined,
+    sortBy: search.sortBy,
+    ascending: search.sortAsc ?? true,
   });
-  if (search.sortBy === 'name') sortByName(rows, ascending);
-  return withDetails(ctx, rows);
+  if (search.page == null && search.pageSize == null) return productsInOrder(ctx, ids);
+  const page = search.page ?? 1;
+  const pageSize = search.pageSize ?? PAGE_SIZE;
+  const start = (page - 1) * pageSize;
+  return {
+    items: await productsInOrder(ctx, ids.slice(start, start + pageSize)),
+    total: ids.length,
+    page,
+    pageSize,
+    categoryCounts: [...categoryCounts]
+      .map(([categoryId, count]) => ({ categoryId, count }))
+      .sort((a, b) => a.categoryId - b.categoryId),
+  };
+}
+
+/** The products of `ids` in that order; one deleted since the index looked is left out. */
+async function productsInOrder(ctx: CatalogContext, ids: readonly number[]): Promise<Product[]> {
+  const rows = new Map((await repo.findProductsByIds(ctx.db, ids)).map((row) => [row.id, row]));
+  return withDetails(
+    ctx,
+    ids.map((id) => rows.get(id)).filter((row): row is ProductRow => row !== undefined),
+  );
 }
 
 /** spec §7: GET /api/Product/featured ('Nuestros Best Sellers'). */
-export function featuredProducts(ctx: CatalogContext): Promise<FeaturedProduct[]> {
-  return repo.findFeatured(ctx.db, FEATURED_LIMIT);
+export function featuredProducts(ctx: SearchContext): Promise<FeaturedProduct[]> {
+  // Summing every order line per request was the shop's dearest read: computed once per catalogue change instead
+  // (an order changes stock, so a sale is seen at once); a minute at most for what changes no product (an order
+  // deleted by the admin).
+  return ctx.productSearch.cached('featured', 60_000, () => repo.findFeatured(ctx.db, FEATURED_LIMIT));
 }
 
 async function validate(

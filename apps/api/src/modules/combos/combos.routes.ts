@@ -68,7 +68,8 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Búsqueda de combos: término, categorías de sus productos (cualquiera), orden y solo en stock',
-        body: catalogSearchSchema,
+        // Paging is the product search's extension (docs/decisions/0026-…); combos answer the spec's whole list.
+        body: catalogSearchSchema.omit({ page: true, pageSize: true }),
         response: { 200: z.array(comboSchema) },
       },
     },

@@ -1,0 +1,280 @@
+import { nameCollator } from '../input.js';
+import type { SearchableProductRow } from './search.repository.js';
+import { matchQuality, stem, words } from './text.js';
+
+// The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
+// names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
+// only the products its words name; paging and category counts come from the same pass.
+
+export interface ProductQuery {
+  term: string | null | undefined;
+  /** Keeps products in ANY of these categories. */
+  categoryIds: readonly number[];
+  inStock: boolean;
+  sortBy: 'name' | 'price' | null | undefined;
+  ascending: boolean;
+}
+
+export interface ProductQueryResult {
+  /** Every matching product id, in the answer's order. */
+  ids: number[];
+  /** Per category, how many products match the term and stock filter (the category filter itself left out). */
+  categoryCounts: Map<number, number>;
+}
+
+interface IndexedProduct {
+  id: number;
+  name: string;
+  nameWords: Set<string>;
+  descriptionWords: Set<string>;
+  /** spec §9: price × (1 − discount); price_cents × (10000 − discount_bp) orders by it exactly. */
+  paidPrice: number;
+  createdMs: number;
+  stock: number;
+  categoryIds: number[];
+}
+
+interface Posting {
+  stem: string;
+  inName: Set<number>;
+  inDescription: Set<number>;
+}
+
+/** A name match counts three times a description match (a name match ranks above a description-only one). */
+const NAME_WEIGHT = 3;
+const RESULT_CACHE_SIZE = 256;
+const TERM_WORDS_MAX = 10;
+
+export class ProductIndex {
+  private readonly products = new Map<number, IndexedProduct>();
+  private readonly postings = new Map<string, Posting>();
+  /** Term word → the catalogue words it matches, with their quality; cleared when the vocabulary changes. */
+  private readonly wordMatches = new Map<string, [string, number][]>();
+  /** Whole answers by query; cleared on any change (an order's stock change included). */
+  private readonly results = new Map<string, ProductQueryResult>();
+  private orders: Record<OrderName, IndexedProduct[]> | null = null;
+
+  /** Goes up with every change to the catalogue (stock sold included). */
+  version = 0;
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  /** Adds or replaces a product. */
+  put(row: SearchableProductRow): void {
+    const next: IndexedProduct = {
+      id: row.id,
+      name: row.name,
+      nameWords: new Set(words(row.name)),
+      descriptionWords: new Set(words(row.description)),
+      paidPrice: row.price_cents * (10_000 - row.discount_bp),
+      createdMs: new Date(row.created_at).getTime(),
+      stock: row.stock,
+      categoryIds: [...row.categoryIds],
+    };
+    const before = this.products.get(row.id);
+    this.version += 1;
+    this.results.clear();
+    if (before) this.unlinkWords(before);
+    this.linkWords(next);
+    if (
+      before &&
+      before.name === next.name &&
+      before.paidPrice === next.paidPrice &&
+      before.createdMs === next.createdMs
+    ) {
+      // Same place in every order (a stock change, say): update the object the orders already hold.
+      Object.assign(before, next);
+      return;
+    }
+    if (before) this.unorder(before);
+    this.products.set(row.id, next);
+    if (this.orders)
+      for (const [name, list] of Object.entries(this.orders)) insertSorted(list, next, ORDERS[name as OrderName]);
+  }
+
+  remove(id: number): void {
+    const before = this.products.get(id);
+    if (!before) return;
+    this.unlinkWords(before);
+    this.unorder(before);
+    this.products.delete(id);
+    this.version += 1;
+    this.results.clear();
+  }
+
+  private unorder(product: IndexedProduct): void {
+    if (!this.orders) return;
+    for (const list of Object.values(this.orders)) {
+      const at = list.indexOf(product);
+      if (at >= 0) list.splice(at, 1);
+    }
+  }
+
+  query(query: ProductQuery): ProductQueryResult {
+    const key = JSON.stringify([
+      query.term ?? '',
+      [...query.categoryIds].sort(),
+      query.inStock,
+      query.sortBy ?? null,
+      query.ascending,
+    ]);
+    const cached = this.results.get(key);
+    if (cached) {
+      // Refreshes its place in the least-recently-used order.
+      this.results.delete(key);
+      this.results.set(key, cached);
+      return cached;
+    }
+    const result = this.run(query);
+    this.results.set(key, result);
+    if (this.results.size > RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value!);
+    return result;
+  }
+
+  private run(query: ProductQuery): ProductQueryResult {
+    const term = (query.term ?? '').trim();
+    const termWords = words(term).slice(0, TERM_WORDS_MAX);
+    // A term of symbols only ('%', '\\') names no word, so it finds nothing rather than everything.
+    const scores = term !== '' ? this.score(termWords) : null;
+    const wanted = new Set(query.categoryIds);
+    const categoryCounts = new Map<number, number>();
+    const matches: IndexedProduct[] = [];
+    const consider = (product: IndexedProduct) => {
+      if (query.inStock && product.stock <= 0) return;
+      for (const id of product.categoryIds) categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
+      if (wanted.size > 0 && !product.categoryIds.some((id) => wanted.has(id))) return;
+      matches.push(product);
+    };
+
+    if (scores && !query.sortBy) {
+      // Relevance: the best-matching first, ties newest first.
+      for (const id of scores.keys()) consider(this.products.get(id)!);
+      matches.sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || newestFirst(a, b));
+    } else {
+      // Walk the catalogue's own order and keep what matches: no sort per query.
+      const orders = this.sortedOrders();
+      const order =
+        query.sortBy === 'price'
+          ? query.ascending
+            ? orders.priceAsc
+            : orders.priceDesc
+          : query.sortBy === 'name'
+            ? query.ascending
+              ? orders.nameAsc
+              : orders.nameDesc
+            : orders.newest;
+      for (const product of order) if (!scores || scores.has(product.id)) consider(product);
+    }
+    return { ids: matches.map((product) => product.id), categoryCounts };
+  }
+
+  /** Products holding every term word (in the name or the description), with their relevance. */
+  private score(termWords: string[]): Map<number, number> {
+    let scores: Map<number, number> | null = null;
+    for (const termWord of termWords) {
+      const found = new Map<number, number>();
+      for (const [word, quality] of this.matchingWords(termWord)) {
+        const posting = this.postings.get(word)!;
+        for (const id of posting.inDescription) found.set(id, Math.max(found.get(id) ?? 0, quality));
+        for (const id of posting.inName) found.set(id, Math.max(found.get(id) ?? 0, quality * NAME_WEIGHT));
+      }
+      if (scores === null) {
+        scores = found;
+      } else {
+        const previous: Map<number, number> = scores;
+        scores = new Map();
+        for (const [id, score] of found) {
+          const before = previous.get(id);
+          if (before !== undefined) scores.set(id, before + score);
+        }
+      }
+      if (scores.size === 0) break;
+    }
+    return scores ?? new Map();
+  }
+
+  private matchingWords(termWord: string): [string, number][] {
+    let found = this.wordMatches.get(termWord);
+    if (!found) {
+      const termStem = stem(termWord);
+      found = [];
+      for (const [word, posting] of this.postings) {
+        const quality = matchQuality(termWord, termStem, word, posting.stem);
+        if (quality > 0) found.push([word, quality]);
+      }
+      this.wordMatches.set(termWord, found);
+      if (this.wordMatches.size > 10_000) this.wordMatches.clear();
+    }
+    return found;
+  }
+
+  private linkWords(product: IndexedProduct): void {
+    const link = (word: string, field: 'inName' | 'inDescription') => {
+      let posting = this.postings.get(word);
+      if (!posting) {
+        posting = { stem: stem(word), inName: new Set(), inDescription: new Set() };
+        this.postings.set(word, posting);
+        this.wordMatches.clear();
+      }
+      posting[field].add(product.id);
+    };
+    for (const word of product.nameWords) link(word, 'inName');
+    for (const word of product.descriptionWords) link(word, 'inDescription');
+  }
+
+  private unlinkWords(product: IndexedProduct): void {
+    for (const word of new Set([...product.nameWords, ...product.descriptionWords])) {
+      const posting = this.postings.get(word);
+      if (!posting) continue;
+      posting.inName.delete(product.id);
+      posting.inDescription.delete(product.id);
+      if (posting.inName.size === 0 && posting.inDescription.size === 0) {
+        this.postings.delete(word);
+        this.wordMatches.clear();
+      }
+    }
+  }
+
+  /** The catalogue in each order, sorted once; changes then move single products (insertSorted). */
+  private sortedOrders(): Record<OrderName, IndexedProduct[]> {
+    if (!this.orders) {
+      const all = [...this.products.values()];
+      const orders = {} as Record<OrderName, IndexedProduct[]>;
+      for (const name of Object.keys(ORDERS) as OrderName[]) orders[name] = [...all].sort(ORDERS[name]);
+      this.orders = orders;
+    }
+    return this.orders;
+  }
+}
+
+/** Newest first: the shop's order when nothing else is asked for. */
+function newestFirst(a: IndexedProduct, b: IndexedProduct): number {
+  return b.createdMs - a.createdMs || b.id - a.id;
+}
+const byName = (direction: 1 | -1) => (a: IndexedProduct, b: IndexedProduct) =>
+  direction * nameCollator.compare(a.name, b.name) || newestFirst(a, b);
+const byPrice = (direction: 1 | -1) => (a: IndexedProduct, b: IndexedProduct) =>
+  direction * (a.paidPrice - b.paidPrice) || newestFirst(a, b);
+
+/** Every order a search can ask for; ties always newest first (as the SQL listing did). */
+const ORDERS = {
+  newest: newestFirst,
+  priceAsc: byPrice(1),
+  priceDesc: byPrice(-1),
+  nameAsc: byName(1),
+  nameDesc: byName(-1),
+};
+type OrderName = keyof typeof ORDERS;
+
+function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle]!, item) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, item);
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductPage } from '@tienda/shared/catalog';
+import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
+import { pngBytes } from '../catalog.test-helpers.js';
+import { createCategory, deleteCategory } from '../categories.service.js';
+import { createProduct, deleteProduct, updateProduct } from '../products.service.js';
+import { ProductSearch } from './product-search.js';
+
+// The search promises of docs/decisions/0026-catalogue-search-index.md, on both databases.
+describe.each(testDialects)('indexed product search (%s)', (dialect) => {
+  let t: TestApp;
+  let cat: Record<'balls' | 'puzzles' | 'music', number>;
+  const ids: Record<string, number> = {};
+  let image: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const ctx = t.app.ctx;
+    image = await pngBytes();
+    cat = {
+      balls: (await createCategory(ctx, { name: 'Pelotas', description: 'x' })).categoryId,
+      puzzles: (await createCategory(ctx, { name: 'Rompecabezas', description: 'x' })).categoryId,
+      music: (await createCategory(ctx, { name: 'Música', description: 'x' })).categoryId,
+    };
+    // Created oldest → newest.
+    const items = [
+      ['sensorial', 'Pelota sensorial', 'Con texturas suaves', 5, [cat.balls]],
+      ['saltarina', 'Pelotas saltarinas', 'Tres colores', 0, [cat.balls]],
+      ['granja', 'Rompecabezas de la granja', 'Animales de madera', 4, [cat.puzzles]],
+      ['tambor', 'Tambor infantil', 'Viene con una pelota de regalo', 2, [cat.music]],
+      ['xilofono', 'Xilófono de colores', 'Ocho notas', 7, [cat.music, cat.puzzles]],
+    ] as const;
+    for (const [key, name, description, stock, categoryIds] of items) {
+      const product = await createProduct(
+        ctx,
+        { name, description, price: 100, discount: 0, stock, categoryIds: [...categoryIds] },
+        image,
+      );
+      ids[key] = product.productId;
+    }
+  });
+  afterAll(() => t.close());
+
+  const post = async (body: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const keysOf = (products: Product[]) =>
+    products.map((p) => Object.entries(ids).find(([, id]) => id === p.productId)?.[0] ?? p.name);
+  const find = async (searchTerm: string, extra: object = {}) => keysOf(await post({ searchTerm, ...extra }));
+
+  it('forgives a typo: pelta finds the pelotas, a name match before the description-only one', async () => {
+    expect(await find('pelta')).toEqual(['saltarina', 'sensorial', 'tambor']);
+  });
+
+  it('takes singular for plural and the reverse', async () => {
+    expect(await find('pelotas')).toEqual(['saltarina', 'sensorial', 'tambor']);
+    expect(await find('tambores')).toEqual(['tambor']);
+    expect(await find('animal')).toEqual(['granja']);
+  });
+
+  it('finds a word being typed by its beginning', async () => {
+    expect(await find('rompeca')).toEqual(['granja']);
+    expect(await find('xilo')).toEqual(['xilofono']);
+  });
+
+  it('ignores case and accents, and needs every word', async () => {
+    expect(await find('XILÓFONO')).toEqual(['xilofono']);
+    expect(await find('musica')).toEqual([]);
+    expect(await find('pelota texturas')).toEqual(['sensorial']);
+    expect(await find('pelota madera')).toEqual([]);
+  });
+
+  it('ranks by relevance without a sort, and by the sort when one is chosen', async () => {
+    expect(await find('colores')).toEqual(['xilofono', 'saltarina']);
+    expect(await find('colores', { sortBy: 'name', sortAsc: true })).toEqual(['saltarina', 'xilofono']);
+  });
+
+  it('answers one page with the total and per-category counts when a page is asked for', async () => {
+    const page = (await post({ searchTerm: 'pelota', page: 1, pageSize: 2 })) as ProductPage;
+    expect({ ...page, items: keysOf(page.items) }).toEqual({
+      items: ['saltarina', 'sensorial'],
+      total: 3,
+      page: 1,
+      pageSize: 2,
+      categoryCounts: [
+        { categoryId: cat.balls, count: 2 },
+        { categoryId: cat.music, count: 1 },
+      ],
+    });
+    const second = (await post({ searchTerm: 'pelota', page: 2, pageSize: 2 })) as ProductPage;
+    expect([keysOf(second.items), second.total]).toEqual([['tambor'], 3]);
+    // Counts leave the category filter out (the checkboxes show what each would add) but keep the stock filter.
+    const filtered = (await post({ categories: [cat.music], inStock: true, page: 1 })) as ProductPage;
+    expect({ items: keysOf(filtered.items), total: filtered.total, pageSize: filtered.pageSize }).toEqual({
+      items: ['xilofono', 'tambor'],
+      total: 2,
+      pageSize: 30,
+    });
+    expect(filtered.categoryCounts).toEqual([
+      { categoryId: cat.balls, count: 1 },
+      { categoryId: cat.puzzles, count: 2 },
+      { categoryId: cat.music, count: 2 },
+    ]);
+    const beyond = (await post({ page: 9, pageSize: 30 })) as ProductPage;
+    expect([beyond.items, beyond.total]).toEqual([[], 5]);
+  });
+
+  it('refuses a page or page size out of range with a Spanish message', async () => {
+    for (const [body, message] of [
+      [{ page: 0 }, 'La página debe ser un número entero entre 1 y 10000.'],
+      [{ page: 1.5 }, 'La página debe ser un número entero entre 1 y 10000.'],
+      [{ page: '2' }, 'La página debe ser un número entero entre 1 y 10000.'],
+      [{ pageSize: 61 }, 'El tamaño de página debe ser un número entero entre 1 y 60.'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: body });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
+    }
+  });
+
+  it('keeps the spec answer, the whole list, without paging', async () => {
+    const all = (await post({})) as Product[];
+    expect(keysOf(all)).toEqual(['xilofono', 'tambor', 'granja', 'saltarina', 'sensorial']);
+  });
+
+  it('sees every write at once, in this process and in another one on the same database', async () => {
+    const otherProcess = new ProductSearch(t.db);
+    const query = (term: string) => ({ term, categoryIds: [], inStock: false, sortBy: null, ascending: true });
+    expect((await otherProcess.fresh()).query(query('trompo')).ids).toEqual([]);
+
+    const trompo = await createProduct(
+      t.app.ctx,
+      { name: 'Trompo de madera', description: 'Gira', price: 40, discount: 0, stock: 3, categoryIds: [cat.music] },
+      image,
+    );
+    expect(await find('trompo')).toEqual(['Trompo de madera']);
+    expect((await otherProcess.fresh()).query(query('trompo')).ids).toEqual([trompo.productId]);
+
+    await updateProduct(
+      t.app.ctx,
+      trompo.productId,
+      {
+        name: 'Yoyo de madera',
+        description: 'Gira',
+        price: 40,
+        discount: 0,
+        stock: 3,
+        categoryIds: [cat.music],
+      },
+      null,
+    );
+    expect(await find('trompo')).toEqual([]);
+    expect((await otherProcess.fresh()).query(query('yoyo')).ids).toEqual([trompo.productId]);
+
+    // A category deleted in the database unlinks its products (a cascade the index hears of through the log).
+    const extra = await createCategory(t.app.ctx, { name: 'Temporada', description: 'x' });
+    await updateProduct(
+      t.app.ctx,
+      trompo.productId,
+      {
+        name: 'Yoyo de madera',
+        description: 'Gira',
+        price: 40,
+        discount: 0,
+        stock: 3,
+        categoryIds: [extra.categoryId],
+      },
+      null,
+    );
+    expect((await otherProcess.fresh()).query({ ...query(''), categoryIds: [extra.categoryId] }).ids).toEqual([
+      trompo.productId,
+    ]);
+    await deleteCategory(t.app.ctx, extra.categoryId);
+    expect((await otherProcess.fresh()).query({ ...query(''), categoryIds: [extra.categoryId] }).ids).toEqual([]);
+
+    await deleteProduct(t.app.ctx, trompo.productId);
+    expect(await find('yoyo')).toEqual([]);
+    expect((await otherProcess.fresh()).query(query('yoyo')).ids).toEqual([]);
+  });
+
+  it('hears of stock sold by an order: in-stock searches drop a product that sold out', async () => {
+    const buyer = await t.createCustomer();
+    const before = (await post({ searchTerm: 'granja', inStock: true })) as Product[];
+    expect(keysOf(before)).toEqual(['granja']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: {
+        department: 'Cortés',
+        city: 'San Pedro Sula',
+        address: 'Col. Trejo, casa 12',
+        phone: '99887766',
+        OrderProducts: [{ productId: ids.granja, quantity: 4 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await post({ searchTerm: 'granja', inStock: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Db } from '../../../db/database.js';
+import { ProductIndex } from './product-index.js';
+import * as repo from './search.repository.js';
+
+// Keeps this process's ProductIndex in step with the database (docs/decisions/0026-catalogue-search-index.md).
+// Triggers log every product change in product_changes; before answering, a search reads what was logged since it
+// last looked (one indexed query, usually empty) and reloads just those products. Every process does the same, so
+// several API processes on one PostgreSQL answer alike, and a process sees its own writes at once.
+
+/** A change number not seen yet may belong to a transaction still open (PostgreSQL numbers before commit). */
+const GAP_WAIT_MS = 10_000;
+/** After this long without looking, the log may have been pruned under us: load everything again. */
+export const FULL_RELOAD_AFTER_MS = 30 * 60_000;
+/** The log keeps changes this long (maintenance.ts prunes older ones). */
+export const CHANGE_LOG_KEEP_MS = 2 * FULL_RELOAD_AFTER_MS;
+const CHANGES_PER_READ = 5_000;
+const REREAD_ON_LOAD = 100;
+
+export class ProductSearch {
+  private index: ProductIndex | null = null;
+  /** Every change up to here is applied, or given up as a rolled-back number. */
+  private appliedThrough = 0;
+  /** Changes applied past appliedThrough (they arrived around a gap). */
+  private readonly appliedAhead = new Set<number>();
+  private gapSeenAt: number | null = null;
+  private lastLookedAt = 0;
+  private running: Promise<ProductIndex> | null = null;
+  private queued: Promise<ProductIndex> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The index, with every change committed before this call applied. Calls that arrive while a refresh runs share
+   * the next one (which starts after it), so a burst of searches costs one read of the log.
+   */
+  fresh(): Promise<ProductIndex> {
+    if (!this.running) {
+      this.running = this.refresh().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .then(
+        () => this.fresh(),
+        () => this.fresh(),
+      )
+      .finally(() => (this.queued = null));
+    return this.queued;
+  }
+
+  /**
+   * A value read from the catalogue (the best sellers), kept until a product changes (an order's stock included)
+   * or `maxAgeMs` passes, whichever comes first: a cheap read that is still right after an order.
+   */
+  async cached<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+    const index = await this.fresh();
+    const hit = this.memo.get(key);
+    const now = this.now();
+    if (hit && hit.version === index.version && hit.index === index && now - hit.at < maxAgeMs) return hit.value as T;
+    const value = await compute();
+    this.memo.set(key, { index, version: index.version, at: now, value });
+    return value;
+  }
+
+  private readonly memo = new Map<string, { index: ProductIndex; version: number; at: number; value: unknown }>();
+
+  private async refresh(): Promise<ProductIndex> {
+    const now = this.now();
+    if (!this.index || now - this.lastLookedAt > FULL_RELOAD_AFTER_MS) return this.reloadAll(now);
+    const index = this.index;
+    const changes = await repo.productChangesAfter(this.db, this.appliedThrough, CHANGES_PER_READ);
+    const fresh = changes.filter((change) => !this.appliedAhead.has(change.seq));
+    if (fresh.length > 0) {
+      const ids = [...new Set(fresh.map((change) => change.product_id))];
+      const rows = await repo.loadSearchableProductsById(this.db, ids);
+      const present = new Set(rows.map((row) => row.id));
+      for (const row of rows) index.put(row);
+      for (const id of ids) if (!present.has(id)) index.remove(id);
+      for (const change of fresh) this.appliedAhead.add(change.seq);
+    }
+    this.advance(now);
+    this.lastLookedAt = now;
+    return index;
+  }
+
+  private async reloadAll(now: number): Promise<ProductIndex> {
+    // Read the log's end first: whatever commits during the load is read again next time (reloading is idempotent),
+    // and so are the last REREAD_ON_LOAD changes, in case a transaction that took one of them commits only now.
+    const last = Math.max(0, (await repo.lastProductChange(this.db)) - REREAD_ON_LOAD);
+    const index = new ProductIndex();
+    for (const row of await repo.loadSearchableProducts(this.db)) index.put(row);
+    this.index = index;
+    this.appliedThrough = last;
+    this.appliedAhead.clear();
+    this.gapSeenAt = null;
+    this.lastLookedAt = now;
+    return index;
+  }
+
+  /** Moves appliedThrough over applied numbers, and over a gap that stayed open longer than GAP_WAIT_MS. */
+  private advance(now: number): void {
+    for (;;) {
+      const next = this.appliedThrough + 1;
+      if (this.appliedAhead.delete(next)) {
+        this.appliedThrough = next;
+        this.gapSeenAt = null;
+        continue;
+      }
+      if (this.appliedAhead.size === 0) return;
+      this.gapSeenAt ??= now;
+      if (now - this.gapSeenAt < GAP_WAIT_MS) return;
+      // Nothing came for that number: a rolled-back transaction took it. (The numbers after it were missing as long.)
+      this.appliedThrough = next;
+    }
+  }
+}
