@@ -204,15 +204,17 @@ describe('the storefront in a real Chromium', () => {
     // A category.
     const categories = await call<ApiCategory[]>(shop.server, 'GET', '/api/Category');
     const plush = categories.find((c) => c.name === 'Peluches')!;
-    if (size === 'phone') await page.getByRole('button', { name: 'Filtrar por categoría' }).click();
-    // click, not check(): the box follows the URL, which React Router updates in a transition.
-    await page.getByRole('checkbox', { name: 'Peluches' }).click();
-    await page.waitForURL(`**/tienda?categorias=${plush.categoryId}`);
     const plushToys = await search({ categories: [plush.categoryId] });
     expect(plushToys.length).toBeGreaterThan(1);
+    // Each box shows its count of results, from the server.
+    const plushBox = page.getByRole('checkbox', { name: `Peluches (${plushToys.length})`, exact: true });
+    if (size === 'phone') await page.getByRole('button', { name: 'Filtrar por categoría' }).click();
+    // click, not check(): the box follows the URL, which React Router updates in a transition.
+    await plushBox.click();
+    await page.waitForURL(`**/tienda?categorias=${plush.categoryId}`);
     await expect.poll(() => cardNames(page)).toEqual(plushToys.map((p) => p.name));
-    expect(await page.getByRole('checkbox', { name: 'Peluches' }).isChecked()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Peluches' }).click();
+    expect(await plushBox.isChecked()).toBe(true);
+    await plushBox.click();
     await page.waitForURL((url) => url.search === '');
 
     // Search without the accent: 'muneca' finds the dolls ('Muñeca …').
@@ -224,6 +226,20 @@ describe('the storefront in a real Chromium', () => {
     // The demo catalogue has exactly two dolls (apps/api/src/demo/demo-data.ts).
     expect([...dolls].sort(collator.compare)).toEqual(['Muñeca de trapo Rosita', 'Muñeca Sofía con silla de ruedas']);
     await expectNoAxeViolations(page);
+
+    // A typo, a plural and a word half typed find what they mean (docs/decisions/0026-catalogue-search-index.md).
+    for (const [typed, mustFind] of [
+      ['munecs', 'Muñeca de trapo Rosita'],
+      ['muñecas', 'Muñeca Sofía con silla de ruedas'],
+      ['rompeca', 'Rompecabezas de piso Mapa de Honduras'],
+    ] as const) {
+      await page.getByLabel('Buscar juguetes').fill(typed);
+      await page.getByLabel('Buscar juguetes').press('Enter');
+      await page.waitForURL(`**/tienda?q=${encodeURIComponent(typed)}`);
+      const expected = (await search({ searchTerm: typed })).map((p) => p.name);
+      expect(expected).toContain(mustFind);
+      await expect.poll(() => cardNames(page)).toEqual(expected.slice(0, 30));
+    }
 
     // The search is in the URL: a shared link opens the same results.
     const shared = await shop.openPage(size);

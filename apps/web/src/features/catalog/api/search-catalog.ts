@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Combo, Product, SortField } from '@tienda/shared/catalog';
+import type { CategoryCount, Combo, Product, ProductPage, SortField } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { Combo, Product };
@@ -15,22 +15,35 @@ export interface CatalogSearchBody {
 
 export type CatalogMode = 'products' | 'combos';
 
-// spec §7: POST /api/Product/search and POST /api/Combo/search with the search request.
-export function searchProducts(body: CatalogSearchBody): Promise<Product[]> {
-  return apiRequest<Product[]>('/api/Product/search', { method: 'POST', json: body });
+/** The shop asks the server for one page of products (docs/decisions/0026-catalogue-search-index.md). */
+export interface ProductPageRequest {
+  page: number;
+  pageSize: number;
+}
+
+// spec §7: POST /api/Product/search and POST /api/Combo/search with the search request; products with the paging
+// extension, so a phone never downloads more than the page it shows.
+export function searchProductPage(body: CatalogSearchBody, paging: ProductPageRequest): Promise<ProductPage> {
+  return apiRequest<ProductPage>('/api/Product/search', { method: 'POST', json: { ...body, ...paging } });
 }
 
 export function searchCombos(body: CatalogSearchBody): Promise<Combo[]> {
   return apiRequest<Combo[]>('/api/Combo/search', { method: 'POST', json: body });
 }
 
-export type CatalogResult = { mode: 'products'; items: Product[] } | { mode: 'combos'; items: Combo[] };
+/** Products arrive a page at a time with their total; combos (a few dozen) arrive whole and page in the browser. */
+export type CatalogResult =
+  | { mode: 'products'; items: Product[]; total: number; categoryCounts: CategoryCount[] }
+  | { mode: 'combos'; items: Combo[] };
 
-export function useCatalogSearch(mode: CatalogMode, body: CatalogSearchBody) {
+export function useCatalogSearch(mode: CatalogMode, body: CatalogSearchBody, paging: ProductPageRequest) {
   return useQuery<CatalogResult>({
-    queryKey: ['catalog-search', mode, body],
-    queryFn: async () =>
-      mode === 'products' ? { mode, items: await searchProducts(body) } : { mode, items: await searchCombos(body) },
+    queryKey: mode === 'products' ? ['catalog-search', mode, body, paging] : ['catalog-search', mode, body],
+    queryFn: async () => {
+      if (mode === 'combos') return { mode, items: await searchCombos(body) };
+      const { items, total, categoryCounts } = await searchProductPage(body, paging);
+      return { mode, items, total, categoryCounts };
+    },
     // Keep the old cards on screen (dimmed) while the next search runs: no jump to skeletons on every click.
     placeholderData: keepPreviousData,
   });

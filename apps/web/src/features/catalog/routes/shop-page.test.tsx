@@ -61,7 +61,16 @@ function api(overrides: Partial<Record<string, FetchReply>> = {}) {
           { categoryId: 2, name: 'Peluches', description: '' },
         ],
       };
-    if (call.url === '/api/Product/search') return { status: 200, body: PRODUCTS };
+    if (call.url === '/api/Product/search') {
+      // The server pages products (docs/decisions/0026-catalogue-search-index.md).
+      const { page, pageSize } = call.body as { page: number; pageSize: number };
+      const items = PRODUCTS.slice((page - 1) * pageSize, page * pageSize);
+      const categoryCounts = [
+        { categoryId: 1, count: 20 },
+        { categoryId: 2, count: 3 },
+      ];
+      return { status: 200, body: { items, total: PRODUCTS.length, page, pageSize, categoryCounts } };
+    }
     if (call.url === '/api/Combo/search') return { status: 200, body: [COMBO] };
     if (call.url === '/api/Cart/AddProduct') return { status: 200, body: {} };
     if (call.url.startsWith('/api/Cart/User/')) return { status: 200, body: [] };
@@ -109,10 +118,13 @@ describe('/tienda', () => {
     expect(searchBodies(calls)).toEqual([
       {
         url: '/api/Product/search',
-        body: { searchTerm: null, categories: [], sortBy: null, sortAsc: true, inStock: false },
+        body: { searchTerm: null, categories: [], sortBy: null, sortAsc: true, inStock: false, page: 1, pageSize: 30 },
       },
     ]);
     expect(screen.getByText('35 productos · página 1 de 2')).toBeTruthy();
+    // Each category box shows how many results it holds, from the server.
+    expect(await screen.findByRole('checkbox', { name: 'Sensoriales (20)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Peluches (3)' })).toBeTruthy();
     for (const name of ['Alfabético', 'Precio menor a mayor', 'Precio mayor a menor']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
@@ -148,11 +160,19 @@ describe('/tienda', () => {
     expect(searchBodies(calls)).toEqual([
       {
         url: '/api/Product/search',
-        body: { searchTerm: 'muneca', categories: [2], sortBy: 'price', sortAsc: false, inStock: true },
+        body: {
+          searchTerm: 'muneca',
+          categories: [2],
+          sortBy: 'price',
+          sortAsc: false,
+          inStock: true,
+          page: 2,
+          pageSize: 30,
+        },
       },
     ]);
     expect((screen.getByLabelText('Buscar juguetes') as HTMLInputElement).value).toBe('muneca');
-    expect(((await screen.findByRole('checkbox', { name: 'Peluches' })) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: 'Peluches (3)' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Precio mayor a menor' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'En stock' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
@@ -169,7 +189,7 @@ describe('/tienda', () => {
     await u.click(screen.getByRole('button', { name: 'Alfabético' }));
     expect(search()).toBe('?orden=alfabetico');
     await u.click(screen.getByRole('button', { name: 'Página 2' }));
-    await u.click(await screen.findByRole('checkbox', { name: 'Sensoriales' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Sensoriales (20)' }));
     expect(search()).toBe('?categorias=1&orden=alfabetico');
     // Clicking the active chip clears the sort.
     await u.click(screen.getByRole('button', { name: 'Alfabético' }));
@@ -179,7 +199,7 @@ describe('/tienda', () => {
     await waitFor(() =>
       expect(searchBodies(calls).at(-1)).toEqual({
         url: '/api/Product/search',
-        body: { searchTerm: null, categories: [1], sortBy: null, sortAsc: true, inStock: true },
+        body: { searchTerm: null, categories: [1], sortBy: null, sortAsc: true, inStock: true, page: 1, pageSize: 30 },
       }),
     );
   });

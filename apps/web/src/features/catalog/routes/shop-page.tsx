@@ -43,9 +43,13 @@ export function Component() {
       replace: options.replace,
       preventScrollReset: true,
     });
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
 
   const body = useMemo(() => toSearchBody(state), [state]);
-  const search = useCatalogSearch(state.mode, body);
+  const search = useCatalogSearch(state.mode, body, { page: state.page, pageSize: PAGE_SIZE });
   const categories = useCategories();
   const cart = useAddToCart('shop');
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -77,20 +81,26 @@ export function Component() {
     }));
   }, [search.data]);
 
-  // spec §9: pages of 30; spec §4: back to page 1 whenever the list changes (updateShopState drops the
-  // page on every other change; a page beyond the end, e.g. from an old link, shows the last one).
-  const pages = pageCount(items.length, PAGE_SIZE);
+  // spec §9: pages of 30; spec §4: back to page 1 whenever the list changes (updateShopState drops the page on every
+  // other change). Products come a page at a time from the server; combos page here.
+  const total = search.data?.mode === 'products' ? search.data.total : items.length;
+  const pages = pageCount(total, PAGE_SIZE);
   const page = Math.min(state.page, pages);
-  const visible = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const visible = search.data?.mode === 'products' ? items : items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const showingStale = search.isPlaceholderData;
-  const noun =
-    state.mode === 'products'
-      ? items.length === 1
-        ? 'producto'
-        : 'productos'
-      : items.length === 1
-        ? 'combo'
-        : 'combos';
+  const noun = state.mode === 'products' ? (total === 1 ? 'producto' : 'productos') : total === 1 ? 'combo' : 'combos';
+  const categoryCounts = useMemo(
+    () =>
+      search.data?.mode === 'products'
+        ? new Map(search.data.categoryCounts.map((entry) => [entry.categoryId, entry.count]))
+        : undefined,
+    [search.data],
+  );
+  // A page beyond the end (an old link, or products sold out meanwhile) moves to the last page.
+  const beyondTheEnd = search.data?.mode === 'products' && !showingStale && state.page > pages;
+  useEffect(() => {
+    if (beyondTheEnd) commitRef.current({ page: pages }, { replace: true });
+  }, [beyondTheEnd, pages]);
 
   const goToPage = (next: number) => {
     commit({ page: next });
@@ -115,6 +125,7 @@ export function Component() {
               selected={state.categories}
               onChange={(ids) => commit({ categories: ids })}
               categories={categories.data}
+              counts={categoryCounts}
               loading={categories.isPending}
               failed={categories.isError}
             />
@@ -197,7 +208,7 @@ export function Component() {
               ? 'Buscando juguetes…'
               : search.isError
                 ? ''
-                : `${items.length} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
+                : `${total} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
           </p>
 
           {search.isError ? (
@@ -212,7 +223,7 @@ export function Component() {
                 </li>
               ))}
             </ul>
-          ) : items.length === 0 ? (
+          ) : total === 0 ? (
             <div className="rounded-3xl bg-white p-8 text-center shadow-sm">
               <p className="font-display text-2xl font-semibold text-ink">No encontramos juguetes con esa búsqueda</p>
               <p className="mt-2 text-ink-soft">Prueba con otra palabra, quita algún filtro o mira todo el catálogo.</p>
@@ -351,11 +362,13 @@ interface CategoryFilterProps {
   selected: number[];
   onChange: (ids: number[]) => void;
   categories: Array<{ categoryId: number; name: string }> | undefined;
+  /** Results per category for the current term and stock filter, from the server. */
+  counts: Map<number, number> | undefined;
   loading: boolean;
   failed: boolean;
 }
 
-function CategoryFilter({ selected: committed, onChange, categories, loading, failed }: CategoryFilterProps) {
+function CategoryFilter({ selected: committed, onChange, categories, counts, loading, failed }: CategoryFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // The tap shows at once; the URL change and the new results render behind it (a transition), instead of the
@@ -406,7 +419,15 @@ function CategoryFilter({ selected: committed, onChange, categories, loading, fa
                     onChange={() => toggle(category.categoryId)}
                     className="h-5 w-5 shrink-0 accent-brand"
                   />
-                  <span className="text-sm font-semibold sm:text-base">{category.name}</span>
+                  <span className="text-sm font-semibold sm:text-base">
+                    {category.name}
+                    {counts && (
+                      <>
+                        {' '}
+                        <span className="font-normal text-ink-soft">({counts.get(category.categoryId) ?? 0})</span>
+                      </>
+                    )}
+                  </span>
                 </label>
               </li>
             ))}
