@@ -221,13 +221,17 @@ export type OrderProductJson = z.infer<typeof orderProductJsonSchema>;
 export type OrderComboJson = z.infer<typeof orderComboJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 
-// The admin home's figures (GET /api/admin/stats).
+// The admin home's figures (GET /api/admin/stats). Sales are orders that have not expired (docs/decisions/0023-…).
 export const adminStatsSchema = z.object({
   pendingOrders: z.number().int(),
   paidNotDelivered: z.number().int(),
   /** Sum of the totals (delivery included) of every order placed this calendar month, Honduras time. */
   salesThisMonth: z.number(),
   ordersThisMonth: z.number().int(),
+  /** One entry per Honduras day for the last SALES_CHART_DAYS days (today last), days without sales included. */
+  salesByDay: z.array(z.object({ day: z.string(), orders: z.number().int(), total: z.number() })),
+  /** The owner's own threshold for the low-stock list (PUT /api/admin/settings). */
+  lowStockThreshold: z.number().int(),
   bestSellers: z.array(
     z.object({
       productId: z.number().int(),
@@ -247,5 +251,25 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const LOW_STOCK_THRESHOLD = 3;
+/** Until the owner sets one (docs/decisions/0023-owner-dashboard.md). */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 3;
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
 export const BEST_SELLERS_LIMIT = 5;
+export const SALES_CHART_DAYS = 30;
+
+export const ADMIN_SETTINGS_MESSAGES = {
+  lowStockThresholdInvalid: `El límite de poco stock debe ser un número entero entre 0 y ${LOW_STOCK_THRESHOLD_MAX}.`,
+} as const;
+
+/** The owner's dashboard settings (PUT /api/admin/settings). */
+export const adminSettingsSchema = z.object(
+  {
+    lowStockThreshold: z
+      .number({ error: ADMIN_SETTINGS_MESSAGES.lowStockThresholdInvalid })
+      .int(ADMIN_SETTINGS_MESSAGES.lowStockThresholdInvalid)
+      .min(0, ADMIN_SETTINGS_MESSAGES.lowStockThresholdInvalid)
+      .max(LOW_STOCK_THRESHOLD_MAX, ADMIN_SETTINGS_MESSAGES.lowStockThresholdInvalid),
+  },
+  { error: ADMIN_SETTINGS_MESSAGES.lowStockThresholdInvalid },
+);
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

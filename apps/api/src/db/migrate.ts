@@ -6,6 +6,7 @@ import * as mailOutbox from './migrations/2026-11-22T1500-mail-outbox.js';
 import * as orderIdempotencyKeys from './migrations/2026-11-22T1510-order-idempotency-keys.js';
 import * as orderPayments from './migrations/2026-11-22T2300-order-payments.js';
 import * as productChanges from './migrations/2026-11-23T0400-product-changes.js';
+import * as shopSettings from './migrations/2026-11-23T0500-shop-settings.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1510-order-idempotency-keys': orderIdempotencyKeys,
   '2026-11-22T2300-order-payments': orderPayments,
   '2026-11-23T0400-product-changes': productChanges,
+  '2026-11-23T0500-shop-settings': shopSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,13 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** Settings the owner changes from the dashboard: one row per setting (2026-11-23T0500-shop-settings). */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 /** One row per change to a product or its categories, written by triggers (2026-11-23T0400-product-changes). */
 export interface ProductChangesTable {
   seq: Generated<number>;
@@ -208,6 +215,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_changes: ProductChangesTable;
+  shop_settings: ShopSettingsTable;
   product_images: ProductImagesTable;
   product_categories: ProductCategoriesTable;
   combos: CombosTable;

@@ -1,6 +1,11 @@
-import { BEST_SELLERS_LIMIT, LOW_STOCK_THRESHOLD, type AdminStats } from '@tienda/shared/orders';
+import { ORDER_STATUS } from '@tienda/shared/constants';
+import { BEST_SELLERS_LIMIT, type AdminStats } from '@tienda/shared/orders';
 import type { DbOrTx } from '../../db/database.js';
+import { nowIso } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
+
+// An order counts as a sale unless it expired unpaid (its units went back on the shelf; docs/decisions/0023-…).
+const notExpired = ORDER_STATUS.EXPIRED;
 
 export async function countByStatus(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db
@@ -20,14 +25,30 @@ export async function salesSince(db: DbOrTx, sinceIso: string): Promise<{ totalC
       eb.fn.countAll<number>().as('count'),
     ])
     .where('created_at', '>=', sinceIso)
+    .where('status', '!=', notExpired)
     .executeTakeFirstOrThrow();
   return { totalCents: Number(row.total), count: Number(row.count) };
+}
+
+/** When each sale since `sinceIso` was placed, and its total: the chart groups them by Honduras day. */
+export async function salesPlacedSince(
+  db: DbOrTx,
+  sinceIso: string,
+): Promise<Array<{ createdAt: string | Date; totalCents: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['created_at', 'total_cents'])
+    .where('created_at', '>=', sinceIso)
+    .where('status', '!=', notExpired)
+    .execute();
+  return rows.map((row) => ({ createdAt: row.created_at, totalCents: row.total_cents }));
 }
 
 /** Units sold per product still in the catalogue, most first (ties: lower id first). */
 export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']> {
   const rows = await db
     .selectFrom('order_products')
+    .innerJoin('orders', 'orders.id', 'order_products.order_id')
     .innerJoin('products', 'products.id', 'order_products.product_id')
     .select((eb) => [
       'products.id',
@@ -35,6 +56,7 @@ export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']
       'products.image_key',
       eb.fn.sum<number>('order_products.quantity').as('units'),
     ])
+    .where('orders.status', '!=', notExpired)
     .groupBy(['products.id', 'products.name', 'products.image_key'])
     .orderBy('units', 'desc')
     .orderBy('products.id')
@@ -48,14 +70,28 @@ export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']
   }));
 }
 
-export async function lowStock(db: DbOrTx): Promise<AdminStats['lowStock']> {
+export async function lowStock(db: DbOrTx, threshold: number): Promise<AdminStats['lowStock']> {
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'stock', 'image_key'])
-    .where('stock', '<=', LOW_STOCK_THRESHOLD)
+    .where('stock', '<=', threshold)
     .orderBy('stock')
     .orderBy('name')
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ productId: r.id, name: r.name, stock: r.stock, imageUrl: imageUrl(r.image_key) }));
+}
+
+export async function readSetting(db: DbOrTx, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('shop_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
+  const updated_at = nowIso();
+  await db
+    .insertInto('shop_settings')
+    .values({ key, value, updated_at })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at }))
+    .execute();
 }

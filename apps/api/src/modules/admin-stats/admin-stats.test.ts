@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { monthStartInHonduras } from './admin-stats.service.js';
+import { lastShopDays, shopDay } from '@tienda/shared/shop-time';
+import { adminStats, monthStartInHonduras } from './admin-stats.service.js';
 
 describe('monthStartInHonduras (UTC−6 all year)', () => {
   it.each([
@@ -51,12 +52,14 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
   const setStatus = (orderId: number, action: string) =>
     t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/${action}`, headers: admin.auth });
 
-  it('is all zeros on an empty shop', async () => {
+  it('is all zeros on an empty shop, with 30 empty days for the chart', async () => {
     expect(await stats()).toEqual({
       pendingOrders: 0,
       paidNotDelivered: 0,
       salesThisMonth: 0,
       ordersThisMonth: 0,
+      salesByDay: lastShopDays(30).map((day) => ({ day, orders: 0, total: 0 })),
+      lowStockThreshold: 3,
       bestSellers: [],
       lowStock: [],
     });
@@ -135,11 +138,21 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
       })
       .execute();
 
+    const today = lastShopDays(1)[0]!;
     expect(await stats()).toEqual({
       pendingOrders: 2,
       paidNotDelivered: 2,
       salesThisMonth: 2020,
       ordersThisMonth: 4,
+      // Today's four orders, and last month's order on its day (when that day is still among the last 30).
+      salesByDay: lastShopDays(30).map((day) =>
+        day === today
+          ? { day, orders: 4, total: 2020 }
+          : day === shopDay(lastMonth)
+            ? { day, orders: 1, total: 1080 }
+            : { day, orders: 0, total: 0 },
+      ),
+      lowStockThreshold: 3,
       bestSellers: [
         { productId: p6, name: 'Seis', unitsSold: 11, imageUrl: '/uploads/seis.webp' },
         { productId: p1, name: 'Uno', unitsSold: 5, imageUrl: '/uploads/uno.webp' },
@@ -154,5 +167,76 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
         { productId: expect.any(Number), name: 'Zorro', stock: 3, imageUrl: null },
       ],
     });
+  });
+
+  it('keeps the low-stock threshold the owner sets, and refuses one out of range in Spanish', async () => {
+    const put = (payload: unknown, headers = admin.auth) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
+    const saved = await put({ lowStockThreshold: 10 });
+    expect({ status: saved.statusCode, body: saved.json() }).toEqual({ status: 200, body: { lowStockThreshold: 10 } });
+    const after = await stats();
+    expect(after.lowStockThreshold).toBe(10);
+    expect(after.lowStock.every((item) => item.stock <= 10)).toBe(true);
+    expect(after.lowStock.map((item) => item.name)).toContain('Koala'); // stock 4: listed from 10, not from 3
+    const message = 'El límite de poco stock debe ser un número entero entre 0 y 1000.';
+    for (const bad of [
+      { lowStockThreshold: -1 },
+      { lowStockThreshold: 2.5 },
+      { lowStockThreshold: 1001 },
+      {},
+      { lowStockThreshold: '7' },
+    ]) {
+      const res = await put(bad);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message } });
+    }
+    expect((await put({ lowStockThreshold: 1 }, buyer.auth)).statusCode).toBe(403);
+    expect((await stats()).lowStockThreshold).toBe(10);
+  });
+
+  it('counts an evening order on its Honduras day, and leaves expired orders out of sales', async () => {
+    const other = await createTestApp(dialect);
+    try {
+      const now = new Date('2026-11-23T18:00:00.000Z');
+      const insert = async (createdAt: string, status: number, totalCents: number) =>
+        other.db
+          .insertInto('orders')
+          .values({
+            user_id: null,
+            customer_name: 'Cliente',
+            customer_email: 'cliente@correo.hn',
+            department: 'Cortés',
+            city: 'San Pedro Sula',
+            address: 'Centro',
+            phone: '99001122',
+            subtotal_cents: totalCents - 8000,
+            applied_discount_cents: 0,
+            delivery_fee_cents: 8000,
+            total_cents: totalCents,
+            status,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .execute();
+      await insert('2026-11-23T05:30:00.000Z', 0, 10000); // 23:30 on 22 Nov in Honduras
+      await insert('2026-11-23T06:10:00.000Z', 1, 20000); // 00:10 on 23 Nov
+      await insert('2026-11-23T07:00:00.000Z', 3, 99900); // expired: not a sale
+      await insert('2026-10-25T06:00:00.000Z', 2, 30000); // 29 days back, the chart's first day
+      await insert('2026-10-25T05:59:00.000Z', 2, 40000); // the day before: outside the chart
+      const figures = await adminStats(other.db, now);
+      const days = Object.fromEntries(figures.salesByDay.filter((d) => d.orders > 0).map((d) => [d.day, d]));
+      expect([figures.salesByDay.length, figures.salesByDay[0]!.day, figures.salesByDay[29]!.day]).toEqual([
+        30,
+        '2026-10-25',
+        '2026-11-23',
+      ]);
+      expect(days).toEqual({
+        '2026-10-25': { day: '2026-10-25', orders: 1, total: 300 },
+        '2026-11-22': { day: '2026-11-22', orders: 1, total: 100 },
+        '2026-11-23': { day: '2026-11-23', orders: 1, total: 200 },
+      });
+      expect([figures.salesThisMonth, figures.ordersThisMonth]).toEqual([300, 2]);
+    } finally {
+      await other.close();
+    }
   });
 });

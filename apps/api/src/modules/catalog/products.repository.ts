@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
+import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { nowIso, toIsoString } from '../../db/timestamps.js';
@@ -195,10 +196,13 @@ export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
  * A product that sold stays even when out of stock; one that never sold needs stock to be shown.
  */
 export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedProduct[]> {
+  // Expired orders sold nothing: their units went back on the shelf (docs/decisions/0015-…).
   const sold = db
     .selectFrom('order_products')
+    .innerJoin('orders', 'orders.id', 'order_products.order_id')
     .select(['order_products.product_id', (eb) => eb.fn.sum<number>('order_products.quantity').as('units')])
     .where('order_products.product_id', 'is not', null)
+    .where('orders.status', '!=', ORDER_STATUS.EXPIRED)
     .groupBy('order_products.product_id')
     .as('sold');
   const rows = await db
