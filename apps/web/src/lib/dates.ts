@@ -1,5 +1,6 @@
+import { SHOP_TIME_ZONE } from '@tienda/shared/shop-time';
+
 // Dates as people in Honduras write them, in the shop's own time zone whatever the device's clock says.
-const SHOP_TIME_ZONE = 'America/Tegucigalpa';
 
 const FORMATS = {
   // spec §2 /profile: the order date in Spanish with minute precision, "21 de noviembre de 2026, 5:30 a. m.".
@@ -7,6 +8,8 @@ const FORMATS = {
   // Admin tables: shorter, "21 nov 2026, 5:30 a. m.".
   medium: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
   dateOnly: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+  // A calendar day already in shop time ('2026-11-23'): noon UTC of it, read in UTC, is that day anywhere.
+  dayMonth: new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 };
 
 function format(iso: string, formatter: Intl.DateTimeFormat): string {
@@ -16,3 +19,6 @@ function format(iso: string, formatter: Intl.DateTimeFormat): string {
 
 export const formatDateTime = (iso: string, style: 'long' | 'medium' = 'medium') => format(iso, FORMATS[style]);
 export const formatDate = (iso: string) => format(iso, FORMATS.dateOnly);
+
+/** A shop day ('YYYY-MM-DD', from shared/shop-time.ts) as "23 nov". */
+export const formatShopDay = (day: string) => format(`${day}T12:00:00.000Z`, FORMATS.dayMonth);

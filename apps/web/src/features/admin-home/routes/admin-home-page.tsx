@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatLempiras } from '@tienda/shared/pricing';
-import { LOW_STOCK_THRESHOLD, type AdminStats } from '@tienda/shared/orders';
+import type { AdminStats } from '@tienda/shared/orders';
 import { assetUrl } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../../admin-shared/components/icons';
 import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-views';
 import { useAdminStats } from '../api/get-admin-stats';
+import { LowStockThresholdForm } from '../components/low-stock-threshold-form';
+import { SalesChart } from '../components/sales-chart';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -123,6 +125,14 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
           tint="bg-mint"
         />
       </div>
+      <section aria-labelledby="sales-by-day" className="card mt-4 min-w-0 p-5">
+        <h3 id="sales-by-day" className="font-display text-lg font-bold">
+          Ventas por día
+        </h3>
+        <div className="mt-3">
+          <SalesChart days={stats.salesByDay} />
+        </div>
+      </section>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="best-sellers" className="card min-w-0 p-5">
           <h3 id="best-sellers" className="font-display text-lg font-bold">
@@ -159,8 +169,9 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
         </section>
         <section aria-labelledby="low-stock" className="card min-w-0 p-5">
           <h3 id="low-stock" className="font-display text-lg font-bold">
-            Poco stock ({LOW_STOCK_THRESHOLD} o menos)
+            Poco stock ({stats.lowStockThreshold} o menos)
           </h3>
+          <LowStockThresholdForm key={stats.lowStockThreshold} threshold={stats.lowStockThreshold} />
           {stats.lowStock.length === 0 ? (
             <p className="mt-3 text-ink-soft">Todo el catálogo tiene stock suficiente.</p>
           ) : (

@@ -18,6 +18,7 @@ import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchParam } from '../../admin-shared/lib/use-search-param';
 import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
 import { useOrders } from '../api/list-orders';
+import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
@@ -83,6 +84,14 @@ export function Component() {
           onChange={list.setTerm}
           resultText={orders.data ? `${list.filtered.length} órdenes encontradas` : undefined}
         />
+        <button
+          type="button"
+          className="btn-secondary h-11 shrink-0 px-4"
+          disabled={!orders.data || list.filtered.length === 0}
+          onClick={() => downloadCsv(ordersCsvFileName(), ordersCsv(list.filtered))}
+        >
+          Descargar CSV
+        </button>
       </div>
       {/* spec §8: a load error asks to log out and back in. */}
       <ListState

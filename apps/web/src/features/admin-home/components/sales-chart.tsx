@@ -1,0 +1,79 @@
+import { formatLempiras } from '@tienda/shared/pricing';
+import type { AdminStats } from '@tienda/shared/orders';
+import { formatShopDay } from '../../../lib/dates';
+
+// Sales per day as bars, drawn in SVG by hand: thirty rectangles need no chart library in the bundle
+// (docs/decisions/0023-owner-dashboard.md). The figures are also a table for screen readers.
+const WIDTH = 300;
+const HEIGHT = 120;
+const GAP = 2;
+
+export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
+  const best = days.reduce(
+    (top, day) => (day.total > top.total ? day : top),
+    days[0] ?? { day: '', total: 0, orders: 0 },
+  );
+  const total = days.reduce((sum, day) => sum + day.total, 0);
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const barWidth = WIDTH / Math.max(days.length, 1);
+  const scale = best.total > 0 ? (HEIGHT - 4) / best.total : 0;
+  const summary =
+    orders === 0
+      ? `Sin ventas en los últimos ${days.length} días.`
+      : `Ventas de los últimos ${days.length} días: ${formatLempiras(total)} en ${orders} ${
+          orders === 1 ? 'orden' : 'órdenes'
+        }. El mejor día, ${formatShopDay(best.day)}: ${formatLempiras(best.total)}.`;
+  return (
+    <figure className="min-w-0">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+        className="h-36 w-full rounded-xl bg-cream"
+      >
+        {days.map((day, index) => {
+          const height = Math.max(day.total * scale, day.orders > 0 ? 2 : 0);
+          return (
+            <rect
+              key={day.day}
+              data-testid="sales-bar"
+              x={index * barWidth + GAP / 2}
+              y={HEIGHT - height}
+              width={barWidth - GAP}
+              height={height}
+              rx={1.5}
+              className={day.day === best.day && best.total > 0 ? 'fill-brand-dark' : 'fill-brand'}
+            >
+              <title>{`${formatShopDay(day.day)}: ${formatLempiras(day.total)}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-2 flex justify-between text-xs text-ink-soft" aria-hidden="true">
+        <span>{days[0] && formatShopDay(days[0].day)}</span>
+        <span>hoy</span>
+      </figcaption>
+      <p className="mt-2 text-sm text-ink">{summary}</p>
+      <table className="sr-only">
+        <caption>Ventas por día</caption>
+        <thead>
+          <tr>
+            <th scope="col">Día</th>
+            <th scope="col">Órdenes</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{formatShopDay(day.day)}</th>
+              <td>{day.orders}</td>
+              <td>{formatLempiras(day.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
