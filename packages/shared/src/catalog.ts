@@ -342,9 +342,22 @@ export type Product = z.infer<typeof productSchema>;
 export const categoryCountSchema = z.object({ categoryId: z.number(), count: z.number() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
+/** Extension: what a shop card shows of a product (a page of search results carries only this). */
+export const productCardSchema = productSchema.pick({
+  productId: true,
+  name: true,
+  description: true,
+  price: true,
+  discount: true,
+  stock: true,
+  imageUrl: true,
+  thumbnailUrl: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
 /** Extension: one page of a paged search (docs/decisions/0026-catalogue-search-index.md). */
 export const productPageSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(productCardSchema),
   /** Every result's count, for the pager. */
   total: z.number(),
   page: z.number(),

@@ -19,8 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('product_changes_changed_at').on('product_changes').column('changed_at').execute();
 
-  // What search reads: name, description, prices, stock, age and categories (not images).
-  const watched = 'name, description, price_cents, discount_bp, stock, created_at';
+  // What search reads and its cards show: name, description, prices, stock, age, main image and categories.
+  const watched = 'name, description, price_cents, discount_bp, stock, image_key, created_at';
   if (pg) {
     await sql
       .raw(

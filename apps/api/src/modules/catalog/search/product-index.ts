@@ -1,3 +1,5 @@
+import type { ProductCard } from '@tienda/shared/catalog';
+import { imageUrl, thumbnailUrl } from '../../../lib/images.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
 import { matchQuality, stem, words } from './text.js';
@@ -25,6 +27,8 @@ export interface ProductQueryResult {
 interface IndexedProduct {
   id: number;
   name: string;
+  /** What a page of results shows, straight from memory: kept as fresh as the rest (search/product-search.ts). */
+  card: ProductCard;
   nameWords: Set<string>;
   descriptionWords: Set<string>;
   /** spec §9: price × (1 − discount); price_cents × (10000 − discount_bp) orders by it exactly. */
@@ -66,6 +70,16 @@ export class ProductIndex {
     const next: IndexedProduct = {
       id: row.id,
       name: row.name,
+      card: {
+        productId: row.id,
+        name: row.name,
+        description: row.description,
+        price: row.price_cents / 100,
+        discount: row.discount_bp / 100,
+        stock: row.stock,
+        imageUrl: imageUrl(row.image_key),
+        thumbnailUrl: thumbnailUrl(row.image_key),
+      },
       nameWords: new Set(words(row.name)),
       descriptionWords: new Set(words(row.description)),
       paidPrice: row.price_cents * (10_000 - row.discount_bp),
@@ -110,6 +124,14 @@ export class ProductIndex {
       const at = list.indexOf(product);
       if (at >= 0) list.splice(at, 1);
     }
+  }
+
+  /** The shop cards of `ids`, in that order (an id the index no longer holds is left out). */
+  cards(ids: readonly number[]): ProductCard[] {
+    return ids.flatMap((id) => {
+      const product = this.products.get(id);
+      return product ? [product.card] : [];
+    });
   }
 
   query(query: ProductQuery): ProductQueryResult {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductPage } from '@tienda/shared/catalog';
+import type { Product, ProductCard, ProductPage } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
 import { pngBytes } from '../catalog.test-helpers.js';
 import { createCategory, deleteCategory } from '../categories.service.js';
@@ -46,7 +46,7 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const keysOf = (products: Product[]) =>
+  const keysOf = (products: Array<Product | ProductCard>) =>
     products.map((p) => Object.entries(ids).find(([, id]) => id === p.productId)?.[0] ?? p.name);
   const find = async (searchTerm: string, extra: object = {}) => keysOf(await post({ searchTerm, ...extra }));
 
@@ -197,5 +197,19 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await post({ searchTerm: 'granja', inStock: true })).toEqual([]);
+    // A page's cards come from the index, and show the stock the order left.
+    const page = (await post({ searchTerm: 'granja', page: 1 })) as ProductPage;
+    expect(page.items).toEqual([
+      {
+        productId: ids.granja,
+        name: 'Rompecabezas de la granja',
+        description: 'Animales de madera',
+        price: 100,
+        discount: 0,
+        stock: 0,
+        imageUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+        thumbnailUrl: expect.stringMatching(/^\/uploads\/.+-thumb\.webp$/),
+      },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/database.js';
 import { chunks } from '../input.js';
 
-/** What the search index keeps of a product: no images, no descriptions' layout, just what it matches and sorts. */
+/** What the search index keeps of a product: what it matches and sorts on, and what a shop card shows. */
 export interface SearchableProductRow {
   id: number;
   name: string;
@@ -9,6 +9,7 @@ export interface SearchableProductRow {
   price_cents: number;
   discount_bp: number;
   stock: number;
+  image_key: string | null;
   created_at: string | Date;
   categoryIds: number[];
 }
@@ -35,7 +36,16 @@ async function withCategories(
   return rows.map((row) => ({ ...row, categoryIds: categories.get(row.id) ?? [] }));
 }
 
-const COLUMNS = ['id', 'name', 'description', 'price_cents', 'discount_bp', 'stock', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price_cents',
+  'discount_bp',
+  'stock',
+  'image_key',
+  'created_at',
+] as const;
 
 /** The whole catalogue as the index reads it: two queries, whatever its size. */
 export async function loadSearchableProducts(db: DbOrTx): Promise<SearchableProductRow[]> {

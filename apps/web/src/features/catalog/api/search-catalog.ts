@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CategoryCount, Combo, Product, ProductPage, SortField } from '@tienda/shared/catalog';
+import type { CategoryCount, Combo, Product, ProductCard, ProductPage, SortField } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { Combo, Product };
@@ -33,7 +33,7 @@ export function searchCombos(body: CatalogSearchBody): Promise<Combo[]> {
 
 /** Products arrive a page at a time with their total; combos (a few dozen) arrive whole and page in the browser. */
 export type CatalogResult =
-  | { mode: 'products'; items: Product[]; total: number; categoryCounts: CategoryCount[] }
+  | { mode: 'products'; items: ProductCard[]; total: number; categoryCounts: CategoryCount[] }
   | { mode: 'combos'; items: Combo[] };
 
 export function useCatalogSearch(mode: CatalogMode, body: CatalogSearchBody, paging: ProductPageRequest) {
