@@ -27,10 +27,14 @@ export interface ProductQueryResult {
 interface IndexedProduct {
   id: number;
   name: string;
-  /** What a page of results shows, straight from memory: kept as fresh as the rest (search/product-search.ts). */
-  card: ProductCard;
-  nameWords: Set<string>;
-  descriptionWords: Set<string>;
+  /** With the prices, stock and image below, what a page of results shows (cards()), straight from memory. */
+  description: string;
+  priceCents: number;
+  discountBp: number;
+  imageKey: string | null;
+  /** Distinct words, the name's first (the postings' own strings, shared by every product that has them). */
+  words: string[];
+  nameWordCount: number;
   /** spec §9: price × (1 − discount); price_cents × (10000 − discount_bp) orders by it exactly. */
   paidPrice: number;
   createdMs: number;
@@ -38,10 +42,13 @@ interface IndexedProduct {
   categoryIds: number[];
 }
 
+// Plain arrays of ids rather than Sets: a third of the memory at 50,000 products; a change's removal scans them.
 interface Posting {
+  /** The one string every product holding this word points at. */
+  word: string;
   stem: string;
-  inName: Set<number>;
-  inDescription: Set<number>;
+  inName: number[];
+  inDescription: number[];
 }
 
 /** A name match counts three times a description match (a name match ranks above a description-only one). */
@@ -67,21 +74,17 @@ export class ProductIndex {
 
   /** Adds or replaces a product. */
   put(row: SearchableProductRow): void {
+    const nameWords = new Set(words(row.name));
+    const descriptionWords = [...new Set(words(row.description))].filter((word) => !nameWords.has(word));
     const next: IndexedProduct = {
       id: row.id,
       name: row.name,
-      card: {
-        productId: row.id,
-        name: row.name,
-        description: row.description,
-        price: row.price_cents / 100,
-        discount: row.discount_bp / 100,
-        stock: row.stock,
-        imageUrl: imageUrl(row.image_key),
-        thumbnailUrl: thumbnailUrl(row.image_key),
-      },
-      nameWords: new Set(words(row.name)),
-      descriptionWords: new Set(words(row.description)),
+      description: row.description,
+      priceCents: row.price_cents,
+      discountBp: row.discount_bp,
+      imageKey: row.image_key,
+      words: [...nameWords, ...descriptionWords],
+      nameWordCount: nameWords.size,
       paidPrice: row.price_cents * (10_000 - row.discount_bp),
       createdMs: new Date(row.created_at).getTime(),
       stock: row.stock,
@@ -130,7 +133,19 @@ export class ProductIndex {
   cards(ids: readonly number[]): ProductCard[] {
     return ids.flatMap((id) => {
       const product = this.products.get(id);
-      return product ? [product.card] : [];
+      if (!product) return [];
+      return [
+        {
+          productId: product.id,
+          name: product.name,
+          description: product.description,
+          price: product.priceCents / 100,
+          discount: product.discountBp / 100,
+          stock: product.stock,
+          imageUrl: imageUrl(product.imageKey),
+          thumbnailUrl: thumbnailUrl(product.imageKey),
+        },
+      ];
     });
   }
 
@@ -232,27 +247,28 @@ export class ProductIndex {
     return found;
   }
 
+  /** Files the product under each of its words, and makes its words the postings' own strings. */
   private linkWords(product: IndexedProduct): void {
-    const link = (word: string, field: 'inName' | 'inDescription') => {
+    product.words = product.words.map((word, index) => {
       let posting = this.postings.get(word);
       if (!posting) {
-        posting = { stem: stem(word), inName: new Set(), inDescription: new Set() };
+        posting = { word, stem: stem(word), inName: [], inDescription: [] };
         this.postings.set(word, posting);
         this.wordMatches.clear();
       }
-      posting[field].add(product.id);
-    };
-    for (const word of product.nameWords) link(word, 'inName');
-    for (const word of product.descriptionWords) link(word, 'inDescription');
+      (index < product.nameWordCount ? posting.inName : posting.inDescription).push(product.id);
+      return posting.word;
+    });
   }
 
   private unlinkWords(product: IndexedProduct): void {
-    for (const word of new Set([...product.nameWords, ...product.descriptionWords])) {
+    for (const [index, word] of product.words.entries()) {
       const posting = this.postings.get(word);
       if (!posting) continue;
-      posting.inName.delete(product.id);
-      posting.inDescription.delete(product.id);
-      if (posting.inName.size === 0 && posting.inDescription.size === 0) {
+      const list = index < product.nameWordCount ? posting.inName : posting.inDescription;
+      const at = list.indexOf(product.id);
+      if (at >= 0) list.splice(at, 1);
+      if (posting.inName.length === 0 && posting.inDescription.length === 0) {
         this.postings.delete(word);
         this.wordMatches.clear();
       }
