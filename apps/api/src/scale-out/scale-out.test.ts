@@ -213,4 +213,26 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
       expect(subjects.filter((subject) => subject.startsWith(`Nueva orden #${orderId} de `))).toHaveLength(1);
     }
   });
+
+  it('finds a product written by any hand from either process, and drops it from both once sold out', async () => {
+    // Written straight into the database (as another process, or a hand-run fix, would): the change log tells both
+    // processes' search indexes (docs/decisions/0026-catalogue-search-index.md).
+    const productId = await insertProduct(database.db, { name: 'Xilófono arcoíris de escala', stock: 1 });
+    const search = async (body: object) => {
+      const response = await fetch(`${base}/api/Product/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: Array<{ productId: number }> }).items.map((item) => item.productId);
+    };
+    for (let n = 0; n < 4; n += 1)
+      expect(await search({ searchTerm: 'xilofno arcoiris', page: 1 })).toEqual([productId]);
+    expect(servedBy('/api/Product/search').size).toBe(2);
+    await database.db.updateTable('products').set({ stock: 0 }).where('id', '=', productId).execute();
+    for (let n = 0; n < 4; n += 1) {
+      expect(await search({ searchTerm: 'xilofono arcoiris', inStock: true, page: 1 })).toEqual([]);
+    }
+  });
 });
