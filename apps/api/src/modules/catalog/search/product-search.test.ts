@@ -212,4 +212,26 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
       },
     ]);
   });
+
+  it('sees thousands of products written at once (more changes than one read of the log takes)', async () => {
+    const before = ((await post({ page: 1 })) as ProductPage).total;
+    await t.db.transaction().execute(async (tx) => {
+      for (let start = 0; start < 5200; start += 400) {
+        const rows = Array.from({ length: 400 }, (_, i) => ({
+          name: `Ficha de conteo ${start + i}`,
+          description: 'Para contar',
+          search_text: `ficha de conteo ${start + i} para contar`,
+          price_cents: 1000,
+          discount_bp: 0,
+          stock: 1,
+          image_key: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        }));
+        await tx.insertInto('products').values(rows).execute();
+      }
+    });
+    const after = (await post({ searchTerm: 'ficha conteo', page: 1 })) as ProductPage;
+    expect([after.total, ((await post({ page: 1 })) as ProductPage).total]).toEqual([5200, before + 5200]);
+  });
 });

@@ -14,6 +14,7 @@ export const FULL_RELOAD_AFTER_MS = 30 * 60_000;
 /** The log keeps changes this long (maintenance.ts prunes older ones). */
 export const CHANGE_LOG_KEEP_MS = 2 * FULL_RELOAD_AFTER_MS;
 const CHANGES_PER_READ = 5_000;
+const CHANGES_BEFORE_FULL_RELOAD = 50_000;
 const REREAD_ON_LOAD = 100;
 
 export class ProductSearch {
@@ -70,8 +71,15 @@ export class ProductSearch {
     const now = this.now();
     if (!this.index || now - this.lastLookedAt > FULL_RELOAD_AFTER_MS) return this.reloadAll(now);
     const index = this.index;
-    const changes = await repo.productChangesAfter(this.db, this.appliedThrough, CHANGES_PER_READ);
-    const fresh = changes.filter((change) => !this.appliedAhead.has(change.seq));
+    // Every change committed so far, read in slices; past a few slices a full reload is cheaper.
+    const fresh: repo.ProductChange[] = [];
+    for (let after = this.appliedThrough; ;) {
+      const slice = await repo.productChangesAfter(this.db, after, CHANGES_PER_READ);
+      fresh.push(...slice.filter((change) => !this.appliedAhead.has(change.seq)));
+      if (slice.length < CHANGES_PER_READ) break;
+      if (fresh.length >= CHANGES_BEFORE_FULL_RELOAD) return this.reloadAll(now);
+      after = slice.at(-1)!.seq;
+    }
     if (fresh.length > 0) {
       const ids = [...new Set(fresh.map((change) => change.product_id))];
       const rows = await repo.loadSearchableProductsById(this.db, ids);

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { foldForSearch } from '@tienda/shared/search';
+import { call } from './support/accounts-fixtures';
+import { expectNoAxeViolations, visible } from './support/admin-helpers';
+import { useShop } from './support/use-shop';
+
+// The shop with 5,000 more toys, on a phone: every page comes from the server (docs/decisions/0026-…), so the
+// browser never downloads the catalogue, and the search still finds a single toy among thousands.
+const ADDED = 5000;
+
+interface PageAnswer {
+  items: Array<{ productId: number; name: string }>;
+  total: number;
+}
+
+describe('/tienda with thousands of toys', () => {
+  const shop = useShop();
+  let total: number;
+
+  beforeAll(async () => {
+    // Straight into the running shop's database (the search index hears of them through its change log).
+    const db = shop.server.app.ctx.db;
+    const now = Date.now();
+    await db.transaction().execute(async (tx) => {
+      for (let start = 0; start < ADDED; start += 500) {
+        const rows = Array.from({ length: 500 }, (_, i) => {
+          const n = start + i + 1;
+          const name = `Bloque numerado ${n}`;
+          const description = 'Bloque de madera con un número pintado, para contar y apilar.';
+          const createdAt = new Date(now - n * 1000).toISOString();
+          return {
+            name,
+            description,
+            search_text: foldForSearch(`${name} ${description}`),
+            price_cents: 5000 + n,
+            discount_bp: 0,
+            stock: 10,
+            image_key: null,
+            created_at: createdAt,
+            updated_at: createdAt,
+          };
+        });
+        await tx.insertInto('products').values(rows).execute();
+      }
+    });
+    total = (await call<PageAnswer>(shop.server, 'POST', '/api/Product/search', { page: 1 })).total;
+  });
+
+  it('pages through the server, 30 cards at a time, and finds one toy among thousands', async () => {
+    expect(total).toBeGreaterThan(ADDED);
+    const page = await shop.openPage('phone');
+    const answers: Array<{ url: string; items: number | null }> = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url()).pathname;
+      if (!url.startsWith('/api/')) return;
+      const body = response.request().method() === 'POST' ? ((await response.json()) as Partial<PageAnswer>) : null;
+      answers.push({ url, items: body?.items?.length ?? null });
+    });
+    await page.goto('/tienda');
+    const pages = Math.ceil(total / 30);
+    await visible(page.getByText(`${total} productos · página 1 de ${pages}`));
+    expect(await page.getByTestId('catalog-card').count()).toBe(30);
+
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.waitForURL('**/tienda?pagina=2');
+    const second = await call<PageAnswer>(shop.server, 'POST', '/api/Product/search', { page: 2, pageSize: 30 });
+    await expect.poll(() => page.getByTestId('card-name').allTextContents()).toEqual(second.items.map((i) => i.name));
+    await visible(page.getByText(`${total} productos · página 2 de ${pages}`));
+
+    // A typo and one number: the toy named by it comes first.
+    await page.getByLabel('Buscar juguetes').fill('bloqe numerado 4321');
+    await page.getByLabel('Buscar juguetes').press('Enter');
+    await page.waitForURL('**/tienda?q=bloqe+numerado+4321');
+    await expect.poll(() => page.getByTestId('card-name').first().textContent()).toBe('Bloque numerado 4321');
+    await expectNoAxeViolations(page);
+
+    // Never the whole catalogue: only pages of at most 30 products.
+    const searches = answers.filter((answer) => answer.url === '/api/Product/search');
+    expect(searches.length).toBeGreaterThanOrEqual(3);
+    expect(searches.every((answer) => answer.items !== null && answer.items <= 30)).toBe(true);
+    expect(answers.some((answer) => answer.url === '/api/Product')).toBe(false);
+  });
+});
