@@ -37,6 +37,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // Every browser the shop supports preloads modules natively: the polyfill would only add bytes to the first load
+  // (docs/decisions/0025-first-load-javascript-and-images.md).
+  build: { modulePreload: { polyfill: false } },
   resolve: { alias: [{ find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }] },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/Email': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -53,6 +53,17 @@ async function firstIds() {
   return { productId: products[0]?.productId ?? 1, comboId: combos[0]?.comboId ?? 1 };
 }
 
+// Chromium sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated, up to 3 times.
+async function audit(page) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+    console.error(`${page}: ${runtimeError.code}, otra vez`);
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -86,9 +97,7 @@ try {
   for (const page of chosen) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+      const { categories, audits } = await audit(page);
       const broken = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].find(
         (id) => audits[id].numericValue === undefined,
       );

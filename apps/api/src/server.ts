@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/database.js';
 import { adminLoginHint } from './demo/demo-admin.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
+import { addMissingImageWidths } from './lib/images.js';
 import { CLOSE_DEADLINE_MS } from './plugins/graceful-close.js';
 
 // Reads config, builds the app, loads the demo shop on an empty database, listens, and shuts down cleanly on
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   console.log(`\nLa tienda está abierta en http://${shown}:${port}`);
   console.log(await adminLoginHint(config));
+  // Pictures stored before the srcset widths existed get them now, in the background; until then a page falls back
+  // to the picture's placeholder only if the browser picked a missing width (docs/decisions/0025-first-load-javascript-and-images.md).
+  addMissingImageWidths(config.uploadsDir).then(
+    (made) => made > 0 && app.log.info({ made }, 'anchos de imagen creados'),
+    (error: unknown) => app.log.error({ err: error }, 'no se pudieron crear los anchos de imagen'),
+  );
 }
 
 main().catch((error) => {

@@ -1,12 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-// Storefront JavaScript on first load at most 120 KB gzipped, read from the build output
-// (npm test builds the web app first). First load = the entry script plus every chunk index.html preloads.
+// JavaScript that / loads before the first interaction, in brotli bytes as the server sends it (the build writes
+// .br files at quality 11), read from the build output (npm test builds the web app first). First load = the entry
+// script plus every chunk index.html preloads; toasts, forms, dialogs and the admin load on demand.
+// docs/decisions/0025-first-load-javascript-and-images.md: 93.3 KB measured with React 19; the issue's 60 KB needs a
+// smaller runtime than react-dom (58 KB alone), so the budget sits just above what this build achieves.
 const dist = path.resolve(import.meta.dirname, '../dist');
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 94 * 1024;
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function firstLoadScripts(): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -18,12 +22,11 @@ function firstLoadScripts(): string[] {
 }
 
 describe('first-load budget', () => {
-  it('keeps the storefront JavaScript of the first load within 120 KB gzipped', () => {
+  it('keeps the JavaScript of the first load within 94 KB brotli', () => {
     const files = firstLoadScripts();
     expect(files.length).toBeGreaterThan(0);
-    const gzipped = files.map((file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-    const total = gzipped.reduce((a, b) => a + b, 0);
-    console.log(`first load: ${files.length} script(s), ${(total / 1024).toFixed(1)} KB gzipped`);
+    const total = files.map((file) => brotli(readFileSync(path.join(dist, file)))).reduce((a, b) => a + b, 0);
+    console.log(`first load: ${files.length} script(s), ${(total / 1024).toFixed(1)} KB brotli`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
@@ -39,5 +42,30 @@ describe('first-load budget', () => {
     );
     expect(adminChunks.length).toBeGreaterThan(0);
     expect(entry).not.toContain('Administración de Productos');
+  });
+});
+
+describe('first load without what the first screen does not need', () => {
+  const entry = () =>
+    firstLoadScripts()
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+
+  it('leaves react-toastify and its stylesheet to a chunk loaded on demand', () => {
+    expect(entry()).not.toContain('Toastify__toast-container');
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)]
+      .map((m) => readFileSync(path.join(dist, m[1]!), 'utf8'))
+      .join('\n');
+    expect(css).not.toContain('.Toastify__toast-container');
+    expect(readdirSync(path.join(dist, 'assets')).filter((f) => /^toast-container-.*\.(js|css)$/.test(f))).toHaveLength(
+      2,
+    );
+  });
+
+  it('leaves zod and react-hook-form out', () => {
+    // Strings of zod's and react-hook-form's own code that survive minification.
+    expect(entry()).not.toContain('Invalid input');
+    expect(entry()).not.toContain('shouldUnregister');
   });
 });

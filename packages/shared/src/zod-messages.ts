@@ -13,4 +13,8 @@ export function fallbackIssueMessage(issue: z.core.$ZodRawIssue): string {
   return field ? `El campo "${field}" no es válido: ${text}` : text;
 }
 
-z.config({ customError: fallbackIssueMessage });
+// In the browser, jitless: the shop's Content-Security-Policy forbids eval, so zod's compiled parsers could never
+// run there, and zod's probe for eval (a caught `new Function`) shows as a CSP issue in Chromium's inspector and
+// costs Lighthouse's best-practices score (docs/decisions/0025-first-load-javascript-and-images.md). Set here, before
+// any schema is built, since every shared schema module imports this file first. The API keeps the compiled parsers.
+z.config({ customError: fallbackIssueMessage, jitless: typeof document !== 'undefined' });

@@ -137,12 +137,22 @@ describe('demo data', () => {
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('copies a picture with its thumbnail under a new key, and leaves nothing when half of it is missing', async () => {
+  it('copies a picture with its thumbnail under a new key, makes its srcset widths, and leaves nothing when half of it is missing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tienda-demo-pictures-'));
     try {
       const key = await copyStoredImage(DEMO_IMAGES_DIR, 'tarde-de-patio', path.join(dir, 'uploads'));
       expect(key).toMatch(/^[0-9a-f-]{36}$/);
-      expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual([`${key}-thumb.webp`, `${key}.webp`]);
+      expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual([
+        `${key}-320.webp`,
+        `${key}-640.webp`,
+        `${key}-960.webp`,
+        `${key}-thumb.webp`,
+        `${key}.webp`,
+      ]);
+      for (const width of [320, 640, 960]) {
+        const meta = await sharp(path.join(dir, 'uploads', `${key}-${width}.webp`)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      }
       expect(readFileSync(path.join(dir, 'uploads', `${key}.webp`))).toEqual(
         readFileSync(path.join(DEMO_IMAGES_DIR, 'tarde-de-patio.webp')),
       );
@@ -235,9 +245,11 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
       expect([meta.format, meta.width, meta.height], url).toEqual(['webp', 1200, 1200]);
       const thumb = await sharp(file.replace(/\.webp$/, '-thumb.webp')).metadata();
       expect([thumb.format, thumb.width], url).toEqual(['webp', 400]);
+      const widest = await sharp(file.replace(/\.webp$/, '-960.webp')).metadata();
+      expect([widest.format, widest.width], url).toEqual(['webp', 960]);
     }
-    // Nothing else was left in the folder (no pictures of a failed attempt).
-    expect(readdirSync(t.config.uploadsDir).length).toBe(urls.length * 2);
+    // Nothing else was left in the folder (no pictures of a failed attempt): main, thumbnail and 3 widths each.
+    expect(readdirSync(t.config.uploadsDir).length).toBe(urls.length * 5);
     const served = await t.app.inject({ method: 'GET', url: urls[0]! });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
   });

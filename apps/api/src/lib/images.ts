@@ -1,14 +1,67 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_WIDTHS, MAIN_IMAGE_MAX_WIDTH } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
 import { badRequest } from '../errors.js';
 
-// Judge images by their bytes, re-encode to WebP at a web size plus a thumbnail.
+// Judge images by their bytes, re-encode to WebP at a web size plus a thumbnail, and the widths pages choose from
+// with srcset (IMAGE_WIDTHS; docs/decisions/0025-first-load-javascript-and-images.md).
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
-const WEB_MAX_PX = 1600;
+const WEB_MAX_PX = MAIN_IMAGE_MAX_WIDTH;
 const THUMB_PX = 400;
+const WIDTH_QUALITY = 75;
+
+const widthFile = (key: string, width: number) => `${key}-${width}.webp`;
+/** Every file of a stored image. */
+const filesOf = (key: string) => [`${key}.webp`, `${key}-thumb.webp`, ...IMAGE_WIDTHS.map((w) => widthFile(key, w))];
+
+/** The srcset widths of one picture, each at most `width` wide (never enlarged), from any decodable source. */
+async function encodeWidths(source: Sharp): Promise<Buffer[]> {
+  // One after the other: a 2-core machine also answers requests meanwhile.
+  const out: Buffer[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    out.push(
+      await source
+        .clone()
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WIDTH_QUALITY })
+        .toBuffer(),
+    );
+  }
+  return out;
+}
+
+/** Writes the srcset widths of the stored image `key` from its main file (`<key>.webp`). */
+export async function writeImageWidths(uploadsDir: string, key: string): Promise<void> {
+  const widths = await encodeWidths(sharp(await readFile(path.join(uploadsDir, `${key}.webp`))));
+  // Through a temporary name: a page never sees half a file, and two processes filling in the same key agree.
+  await Promise.all(
+    IMAGE_WIDTHS.map(async (width, i) => {
+      const final = path.join(uploadsDir, widthFile(key, width));
+      const temporary = `${final}.${randomUUID()}.tmp`;
+      await writeFile(temporary, widths[i]!);
+      await rename(temporary, final);
+    }),
+  );
+}
+
+/**
+ * Makes the srcset widths of images stored before they existed (uploads and restored backups of older versions),
+ * one image at a time; returns how many it made. Called once at start, in the background (server.ts).
+ */
+export async function addMissingImageWidths(uploadsDir: string): Promise<number> {
+  const names = new Set(await readdir(uploadsDir).catch(() => [] as string[]));
+  let made = 0;
+  for (const name of names) {
+    const key = /^([0-9a-f-]{36})\.webp$/.exec(name)?.[1];
+    if (!key || IMAGE_WIDTHS.every((width) => names.has(widthFile(key, width)))) continue;
+    await writeImageWidths(uploadsDir, key);
+    made += 1;
+  }
+  return made;
+}
 
 export const imageUrl = (key: string | null) => (key ? `/uploads/${key}.webp` : null);
 export const thumbnailUrl = (key: string | null) => (key ? `/uploads/${key}-thumb.webp` : null);
@@ -31,7 +84,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
   await mkdir(uploadsDir, { recursive: true });
   try {
     const source = sharp(bytes, { animated: false }).rotate();
-    const [web, thumb] = await Promise.all([
+    const [web, thumb, widths] = await Promise.all([
       source
         .clone()
         .resize({ width: WEB_MAX_PX, height: WEB_MAX_PX, fit: 'inside', withoutEnlargement: true })
@@ -42,12 +95,15 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
         .resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 72 })
         .toBuffer(),
+      encodeWidths(source),
     ]);
     await Promise.all([
       writeFile(path.join(uploadsDir, `${key}.webp`), web),
       writeFile(path.join(uploadsDir, `${key}-thumb.webp`), thumb),
+      ...IMAGE_WIDTHS.map((width, i) => writeFile(path.join(uploadsDir, widthFile(key, width)), widths[i]!)),
     ]);
   } catch {
+    await deleteImage(uploadsDir, key).catch(() => {});
     throw badRequest(`${VALIDATION.imageOnly}: no se pudo leer la imagen.`);
   }
   return key;
@@ -56,7 +112,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
 /** Removes an image's files; a file already gone is fine. */
 export async function deleteImage(uploadsDir: string, key: string): Promise<void> {
   await Promise.all(
-    [`${key}.webp`, `${key}-thumb.webp`].map((name) =>
+    filesOf(key).map((name) =>
       unlink(path.join(uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       }),
@@ -67,6 +123,7 @@ export async function deleteImage(uploadsDir: string, key: string): Promise<void
 /**
  * Stores a copy, under a new key, of an image a folder already holds in the form storeImage writes
  * (`<key>.webp` and `<key>-thumb.webp`): the demo's committed pictures load without being encoded again.
+ * The srcset widths are made from the copy (the committed pictures do not carry them).
  */
 export async function copyStoredImage(fromDir: string, fromKey: string, uploadsDir: string): Promise<string> {
   const key = randomUUID();
@@ -81,6 +138,12 @@ export async function copyStoredImage(fromDir: string, fromKey: string, uploadsD
   if (failed) {
     await deleteImage(uploadsDir, key);
     throw failed.reason;
+  }
+  try {
+    await writeImageWidths(uploadsDir, key);
+  } catch (error) {
+    await deleteImage(uploadsDir, key);
+    throw error;
   }
   return key;
 }

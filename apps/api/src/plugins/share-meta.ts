@@ -1,9 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DETAIL_IMAGE_SIZES, imageSrcSet } from '@tienda/shared/images';
 import { discountedPriceCents, formatLempiras } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
+import { imageUrl } from '../lib/images.js';
 import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
 import { findShareRow, sitemapRows } from './share-meta.repository.js';
@@ -31,7 +33,19 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Lempiras paid, for product pages. */
   price?: number;
+  /** The page's largest picture, fetched with high priority before the script that shows it. */
+  preloadImage?: PreloadImage;
 }
+
+export interface PreloadImage {
+  href: string;
+  /** Same srcset and sizes as the page's <img>, so the browser reuses the preloaded file. */
+  srcset?: string;
+  sizes?: string;
+}
+
+/** The home page's hero picture (apps/web/src/features/catalog/routes/home-page.tsx). */
+export const HOME_HERO_IMAGE = '/images/hero-juguetes.svg';
 
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION },
@@ -83,6 +97,7 @@ export function defaultMeta(pathname: string, origin: string): PageMeta {
     imageAlt: 'Jugar y Crecer: juguetes educativos y sensoriales',
     url: `${origin}${STATIC_PAGES[key] ? (key === '/' ? '/' : key) : pathname}`,
     type: 'website',
+    ...(key === '/' && { preloadImage: { href: HOME_HERO_IMAGE } }),
   };
 }
 
@@ -106,6 +121,7 @@ export async function itemMeta(
   const row = await findShareRow(db, kind, id);
   if (!row) return undefined;
   const paidCents = discountedPriceCents(row.price_cents, row.discount_bp / 100);
+  const mainImage = imageUrl(row.image_key);
   const price = paidCents / 100;
   return {
     title: `${row.name} · ${BRAND}`,
@@ -115,6 +131,8 @@ export async function itemMeta(
     url: `${origin}/${kind}/${row.id}`,
     type: 'product',
     price,
+    // The page's main picture is its LCP: srcset and sizes as ItemDetail's gallery writes them.
+    ...(mainImage && { preloadImage: { href: mainImage, srcset: imageSrcSet(mainImage), sizes: DETAIL_IMAGE_SIZES } }),
   };
 }
 
@@ -142,6 +160,12 @@ export function renderMetaTags(meta: PageMeta): string {
     tags.push(
       `<meta property="product:price:amount" content="${meta.price.toFixed(2)}" />`,
       `<meta property="product:price:currency" content="HNL" />`,
+    );
+  }
+  if (meta.preloadImage) {
+    const { href, srcset, sizes } = meta.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${e(href)}"${srcset ? ` imagesrcset="${e(srcset)}"` : ''}${sizes ? ` imagesizes="${e(sizes)}"` : ''} fetchpriority="high" />`,
     );
   }
   return tags.join('\n    ');

@@ -129,6 +129,27 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(meta(res.body, 'og:url')).toBe(`http://tienda.test/combo/${comboId}`);
   });
 
+  it('preloads the largest picture with high priority: the main one in its widths, the hero on the home page', async () => {
+    const key = (
+      await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()
+    ).image_key!;
+    const widths = `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-960.webp 960w, /uploads/${key}.webp 1600w`;
+    const sizes = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw';
+    const preload = `<link rel="preload" as="image" href="/uploads/${key}.webp" imagesrcset="${widths}" imagesizes="${sizes}" fetchpriority="high" />`;
+    for (const url of [`/producto/${productId}`, `/combo/${comboId}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HOST });
+      expect(res.body.match(/rel="preload" as="image"[^>]*>/g), url).toEqual([preload.slice('<link '.length)]);
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: HOST });
+    expect(home.body.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/images/hero-juguetes.svg" fetchpriority="high" />',
+    ]);
+    for (const url of [`/producto/${plainProductId}`, '/tienda', '/contacto']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HOST });
+      expect(res.body, url).not.toContain('rel="preload" as="image"');
+    }
+  });
+
   it('falls back to the shop tags for an unknown or malformed id (the page itself shows the error)', async () => {
     for (const url of ['/producto/999999', '/producto/abc', '/combo/0', '/producto/99999999999']) {
       const res = await t.app.inject({ method: 'GET', url, headers: HOST });

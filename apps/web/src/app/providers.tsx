@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { Toasts } from './toasts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,8 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* spec §2/§9: toasts top-right, 3000 ms */}
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop />
+      <Toasts />
     </QueryClientProvider>
   );
 }

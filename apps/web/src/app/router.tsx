@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { AdminGuard } from '../features/admin-shared/components/admin-guard';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -70,11 +69,7 @@ export const routes: RouteObject[] = [
       ...storefrontRoutes,
       {
         // spec §6: every admin screen checks admin rights with the server before it shows anything.
-        element: (
-          <AdminGuard>
-            <Outlet />
-          </AdminGuard>
-        ),
+        element: screen(() => import('../features/admin-shared/components/admin-guard')),
         children: adminRoutes,
       },
       { path: '*', element: <NotFoundPage /> },

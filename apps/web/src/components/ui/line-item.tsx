@@ -17,7 +17,7 @@ export function LineItem({ imageUrl, name, detail, amount, className = '' }: Lin
   return (
     <li className={`flex items-center gap-3 py-3 ${className}`}>
       <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
-        <ProductImage src={imageUrl} alt="" />
+        <ProductImage src={imageUrl} alt="" sizes="56px" />
       </div>
       <div className="min-w-0 flex-1">
         <p className="leading-snug font-semibold text-ink">{name}</p>

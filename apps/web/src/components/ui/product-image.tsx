@@ -1,11 +1,15 @@
+import { imageSrcSet } from '@tienda/shared/images';
 import { assetUrl } from '../../lib/api-client';
 import { ResponsiveImage } from './responsive-image';
 
-// The API stores every uploaded picture twice: `/uploads/<key>.webp` (up to 1600 px) and
-// `/uploads/<key>-thumb.webp` (up to 400 px). Cards and tables use the thumbnail; detail pages let
-// the browser choose with srcset.
+// The API returns `/uploads/<key>.webp` (up to 1600 px) and stores `<key>-thumb.webp` (up to 400 px) and the
+// srcset widths beside it (packages/shared/src/images.ts); every stored picture is offered to the browser in all
+// its widths, and `sizes` says how wide it is shown (docs/decisions/0025-first-load-javascript-and-images.md).
 const THUMB_WIDTH = 400;
 const FULL_WIDTH = 1600;
+
+/** How wide a shop card shows its picture: 2 columns on phones, 3 from 768 px, at most 270 px. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 30vw, 50vw';
 
 /** '/uploads/abc.webp' → '/uploads/abc-thumb.webp'; other URLs are returned unchanged. */
 export function thumbnailOf(url: string): string {
@@ -18,9 +22,9 @@ export interface ProductImageProps {
   /** The full image URL as the API returned it (null: no picture → a friendly placeholder). */
   src: string | null | undefined;
   alt: string;
-  /** 'thumbnail' for cards and lists, 'full' for a gallery (srcset: thumbnail or full size as needed). */
+  /** 'thumbnail' for cards and lists (400 px fallback), 'full' for a gallery (1600 px fallback). */
   variant?: 'thumbnail' | 'full';
-  /** CSS `sizes` for the 'full' variant. */
+  /** CSS `sizes`: how wide the picture is shown. */
   sizes?: string;
   priority?: boolean;
   className?: string;
@@ -31,39 +35,26 @@ export function ProductImage({
   src,
   alt,
   variant = 'thumbnail',
-  sizes = '100vw',
+  sizes = CARD_IMAGE_SIZES,
   priority,
   className = '',
 }: ProductImageProps) {
   const placeholder = <ImagePlaceholder className={className} />;
   if (!src) return placeholder;
   const full = assetUrl(src)!;
-  const thumb = assetUrl(thumbnailOf(src))!;
-  const square = `aspect-square w-full bg-white object-contain ${className}`;
-  if (variant === 'thumbnail') {
-    return (
-      <ResponsiveImage
-        src={thumb}
-        alt={alt}
-        width={THUMB_WIDTH}
-        height={THUMB_WIDTH}
-        priority={priority}
-        fallback={placeholder}
-        className={square}
-      />
-    );
-  }
+  const thumbnail = variant === 'thumbnail';
+  const srcSet = imageSrcSet(full);
   return (
     <ResponsiveImage
-      src={full}
-      srcSet={thumb === full ? undefined : `${thumb} ${THUMB_WIDTH}w, ${full} ${FULL_WIDTH}w`}
-      sizes={sizes}
+      src={thumbnail ? assetUrl(thumbnailOf(src))! : full}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={FULL_WIDTH}
-      height={FULL_WIDTH}
+      width={thumbnail ? THUMB_WIDTH : FULL_WIDTH}
+      height={thumbnail ? THUMB_WIDTH : FULL_WIDTH}
       priority={priority}
       fallback={placeholder}
-      className={square}
+      className={`aspect-square w-full bg-white object-contain ${className}`}
     />
   );
 }

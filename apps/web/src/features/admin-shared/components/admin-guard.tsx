@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { ERRORS } from '@tienda/shared/messages';
 import { useAdminCheck } from '../../../lib/api/roles';
 
@@ -22,5 +23,14 @@ export function AdminOnlyNotice() {
       <h1 className="font-display text-2xl font-bold text-ink">{ERRORS.adminOnlyTitle}</h1>
       <p className="mt-3 text-ink-soft">{ERRORS.adminOnlyBody}</p>
     </section>
+  );
+}
+
+/** The admin route tree's frame, loaded on demand so the guard stays out of a customer's first load. */
+export function Component() {
+  return (
+    <AdminGuard>
+      <Outlet />
+    </AdminGuard>
   );
 }

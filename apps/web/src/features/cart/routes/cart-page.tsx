@@ -79,7 +79,7 @@ function CartView({ userId }: { userId: number }) {
                   aria-hidden="true"
                   className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28"
                 >
-                  <ProductImage src={line.imageUrl} alt="" />
+                  <ProductImage src={line.imageUrl} alt="" sizes="(min-width: 640px) 112px, 80px" />
                 </Link>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex items-start justify-between gap-3">

@@ -55,7 +55,8 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
+        {/* The shop's results sit right under its h1: each card's name is the next level (Lighthouse heading-order). */}
+        <h2 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
           <Link
             to={href}
             className="line-clamp-2 rounded hover:text-brand focus-visible:outline-offset-0"
@@ -63,7 +64,7 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
           >
             {item.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-ink-soft" data-testid="card-description">
           {truncateDescription(item.description)}
         </p>

@@ -102,6 +102,7 @@ export function FeaturedStrip({ products }: { products: FeaturedProduct[] | unde
               src={product.imageUrl}
               alt=""
               priority={index < 2}
+              sizes="(min-width: 1024px) 270px, (min-width: 768px) 30vw, (min-width: 640px) 45vw, 250px"
               className="transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
             />
             {product.discount > 0 && (

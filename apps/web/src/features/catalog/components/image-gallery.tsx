@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { DETAIL_IMAGE_SIZES } from '@tienda/shared/images';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -59,7 +60,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
           src={images[current]}
           alt={count > 1 ? `${name}, imagen ${current + 1} de ${count}` : name}
           variant="full"
-          sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
+          sizes={DETAIL_IMAGE_SIZES}
           priority
         />
         {count > 1 && (
@@ -94,7 +95,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                     : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <ProductImage src={image} alt="" />
+                <ProductImage src={image} alt="" sizes="80px" />
               </button>
             </li>
           ))}

@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addMissingImageWidths, deleteImage, storeImage } from './images.js';
+
+// docs/decisions/0025-first-load-javascript-and-images.md: every stored picture has its srcset widths.
+describe('stored image widths', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tienda-images-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#f4c04e' } })
+      .png()
+      .toBuffer();
+  const size = async (name: string) => {
+    const meta = await sharp(path.join(dir, name)).metadata();
+    return [meta.format, meta.width, meta.height];
+  };
+
+  it('writes 320, 640 and 960 px WebP beside the main picture and its thumbnail, and deletes them all', async () => {
+    const key = await storeImage(dir, await png(2000, 1000));
+    expect(readdirSync(dir).sort()).toEqual(
+      [`${key}-320.webp`, `${key}-640.webp`, `${key}-960.webp`, `${key}-thumb.webp`, `${key}.webp`].sort(),
+    );
+    expect(await size(`${key}.webp`)).toEqual(['webp', 1600, 800]);
+    expect(await size(`${key}-thumb.webp`)).toEqual(['webp', 400, 200]);
+    expect(await size(`${key}-320.webp`)).toEqual(['webp', 320, 160]);
+    expect(await size(`${key}-640.webp`)).toEqual(['webp', 640, 320]);
+    expect(await size(`${key}-960.webp`)).toEqual(['webp', 960, 480]);
+    await deleteImage(dir, key);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const key = await storeImage(dir, await png(500, 500));
+    expect(await size(`${key}-640.webp`)).toEqual(['webp', 500, 500]);
+    expect(await size(`${key}-960.webp`)).toEqual(['webp', 500, 500]);
+  });
+
+  it('makes the widths a picture stored before them lacks, once', async () => {
+    const key = await storeImage(dir, await png(1200, 1200));
+    for (const width of [320, 640, 960]) unlinkSync(path.join(dir, `${key}-${width}.webp`));
+    expect(await addMissingImageWidths(dir)).toBe(1);
+    expect(await size(`${key}-640.webp`)).toEqual(['webp', 640, 640]);
+    expect(readdirSync(dir)).toHaveLength(5);
+    expect(await addMissingImageWidths(dir)).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+// react-toastify and its stylesheet stay out of the first load of / (docs/decisions/0025-first-load-javascript-and-images.md).
+// Every toast is raised by a screen loaded on demand or by something the visitor did, and react-toastify keeps
+// a toast raised before its container mounts until one does, so the container loads on the first pointer or
+// key press, or as soon as the visitor is on any screen but the home page.
+const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.Component })));
+
+const WAKE_EVENTS = ['pointerdown', 'keydown'] as const;
+
+export function Toasts() {
+  const { pathname } = useLocation();
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const wake = () => setInteracted(true);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, wake, { capture: true, passive: true });
+    return () => {
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, { capture: true });
+    };
+  }, [interacted]);
+  if (!interacted && pathname === '/') return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
