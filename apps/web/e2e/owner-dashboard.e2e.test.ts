@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
+import type { Page } from 'playwright-core';
 import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
+
+/** The session token the web app keeps after logging in. */
+const adminToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 // The owner's dashboard at phone size (docs/decisions/0023-owner-dashboard.md): the 30-day chart, the low-stock list
 // with the owner's own threshold, and the orders as a CSV that keeps its accents. DASHBOARD_SHOT=<file.png> also
 // saves a screenshot of the dashboard to look at.
-describe('the owner dashboard on a phone', () => {
+describe('the owner dashboard at phone and desktop size', () => {
   let shop: ShopServer;
   let browser: Browser;
 
@@ -20,67 +24,75 @@ describe('the owner dashboard on a phone', () => {
     await shop?.close();
   });
 
-  it('shows 30 days of sales, keeps the low-stock threshold, and downloads the orders with accents intact', async () => {
-    const customer = await createCustomer(shop, {
-      name: 'Íñigo Núñez Peña',
-      username: 'inigo-dashboard',
-      email: 'inigo.nunez@correo.hn',
-      password: 'Inigo-2026!',
-    });
-    const order = await placeOrder(shop, customer, 2);
+  it.each(['phone', 'desktop'] as const)(
+    'shows 30 days of sales, keeps the low-stock threshold, and downloads the orders with accents intact (%s)',
+    async (size) => {
+      const customer = await createCustomer(shop, {
+        name: `Íñigo Núñez Peña ${size}`,
+        username: `inigo-dashboard-${size}`,
+        email: `inigo.nunez.${size}@correo.hn`,
+        password: 'Inigo-2026!',
+      });
+      const order = await placeOrder(shop, customer, 2);
 
-    const context = await newContext(browser, shop.baseUrl, 'phone');
-    const page = await context.newPage();
-    await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto('/admin/inicio');
+      const context = await newContext(browser, shop.baseUrl, size);
+      const page = await context.newPage();
+      await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto('/admin/inicio');
 
-    // The chart: one bar per day, and a summary a screen reader reads.
-    const chart = await visible(page.getByRole('img', { name: /^Ventas de los últimos 30 días: L / }));
-    expect(await page.getByTestId('sales-bar').count()).toBe(30);
-    expect(await chart.getAttribute('aria-label')).toContain('El mejor día');
-    expect(await page.getByRole('table', { name: 'Ventas por día' }).getByRole('row').count()).toBe(31);
+      // The chart: one bar per day, and a summary a screen reader reads.
+      const chart = await visible(page.getByRole('img', { name: /^Ventas de los últimos 30 días: L / }));
+      expect(await page.getByTestId('sales-bar').count()).toBe(30);
+      expect(await chart.getAttribute('aria-label')).toContain('El mejor día');
+      expect(await page.getByRole('table', { name: 'Ventas por día' }).getByRole('row').count()).toBe(31);
 
-    // Low stock: 3 or fewer by default; the owner raises the threshold to a toy's stock and the toy is listed.
-    await visible(page.getByRole('heading', { name: 'Poco stock (3 o menos)' }));
-    const products = (await (await fetch(`${shop.baseUrl}/api/Product`)).json()) as Array<{
-      name: string;
-      stock: number;
-    }>;
-    const toy = products.filter((p) => p.stock > 3).sort((a, b) => a.stock - b.stock)[0]!;
-    const lowStock = page.getByRole('region', { name: /Poco stock/ }).getByRole('listitem');
-    expect(await lowStock.filter({ hasText: toy.name }).count()).toBe(0);
-    const threshold = page.getByLabel('Límite de poco stock');
-    await threshold.fill('-1');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await visible(page.getByText('El límite de poco stock debe ser un número entero entre 0 y 1000.'));
-    await threshold.fill(String(toy.stock));
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await visible(page.getByRole('heading', { name: `Poco stock (${toy.stock} o menos)` }));
-    await visible(lowStock.filter({ hasText: toy.name }));
-    await page.reload();
-    await visible(page.getByRole('heading', { name: `Poco stock (${toy.stock} o menos)` }));
-    await expectNoAxeViolations(page);
-    if (process.env.DASHBOARD_SHOT) await page.screenshot({ path: process.env.DASHBOARD_SHOT, fullPage: true });
+      // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
+      const { lowStockThreshold } = (await (
+        await fetch(`${shop.baseUrl}/api/admin/stats`, {
+          headers: { authorization: `Bearer ${await adminToken(page)}` },
+        })
+      ).json()) as { lowStockThreshold: number };
+      await visible(page.getByRole('heading', { name: `Poco stock (${lowStockThreshold} o menos)` }));
+      const products = (await (await fetch(`${shop.baseUrl}/api/Product`)).json()) as Array<{
+        name: string;
+        stock: number;
+      }>;
+      const toy = products.filter((p) => p.stock > lowStockThreshold).sort((a, b) => a.stock - b.stock)[0]!;
+      const lowStock = page.getByRole('region', { name: /Poco stock/ }).getByRole('listitem');
+      expect(await lowStock.filter({ hasText: toy.name }).count()).toBe(0);
+      const threshold = page.getByLabel('Límite de poco stock');
+      await threshold.fill('-1');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await visible(page.getByText('El límite de poco stock debe ser un número entero entre 0 y 1000.'));
+      await threshold.fill(String(toy.stock));
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await visible(page.getByRole('heading', { name: `Poco stock (${toy.stock} o menos)` }));
+      await visible(lowStock.filter({ hasText: toy.name }));
+      await page.reload();
+      await visible(page.getByRole('heading', { name: `Poco stock (${toy.stock} o menos)` }));
+      await expectNoAxeViolations(page);
+      if (process.env.DASHBOARD_SHOT) await page.screenshot({ path: process.env.DASHBOARD_SHOT, fullPage: true });
 
-    // The orders, filtered like the list, as a CSV with a BOM and the customer's accents.
-    await page.goto('/ordenes-pendientes?estado=pendiente');
-    await page.getByLabel('Buscar órdenes').fill('Íñigo');
-    await visible(page.getByText('1 órdenes encontradas'));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8');
-    const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(
-      '\uFEFFOrden,Fecha,Estado,Cliente,Correo,Teléfono,Departamento,Ciudad,Dirección,Pago,Artículos,Subtotal,Envío,Total',
-    );
-    expect(lines).toHaveLength(3); // the header, the one order, and the final line break
-    expect(lines[1]).toMatch(
-      new RegExp(`^${order.orderId},".+",Pendiente,Íñigo Núñez Peña,inigo\\.nunez@correo\\.hn,`),
-    );
-    expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
-    await context.close();
-  });
+      // The orders, filtered like the list, as a CSV with a BOM and the customer's accents.
+      await page.goto('/ordenes-pendientes?estado=pendiente');
+      await page.getByLabel('Buscar órdenes').fill(`Íñigo Núñez Peña ${size}`);
+      await visible(page.getByText('1 órdenes encontradas'));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync(await download.path(), 'utf8');
+      const lines = csv.split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFOrden,Fecha,Estado,Cliente,Correo,Teléfono,Departamento,Ciudad,Dirección,Pago,Artículos,Subtotal,Envío,Total',
+      );
+      expect(lines).toHaveLength(3); // the header, the one order, and the final line break
+      expect(lines[1]).toMatch(
+        new RegExp(`^${order.orderId},".+",Pendiente,Íñigo Núñez Peña ${size},inigo\\.nunez\\.${size}@correo\\.hn,`),
+      );
+      expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
+      await context.close();
+    },
+  );
 });
