@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
+import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/shop-server';
+import { useShop } from './support/use-shop';
 import type { Page } from 'playwright-core';
 import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
 
@@ -13,30 +12,20 @@ const adminToken = (page: Page) => page.evaluate(() => localStorage.getItem('tok
 // with the owner's own threshold, and the orders as a CSV that keeps its accents. DASHBOARD_SHOT=<file.png> also
 // saves a screenshot of the dashboard to look at.
 describe('the owner dashboard at phone and desktop size', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  const shop = useShop();
 
   it.each(['phone', 'desktop'] as const)(
     'shows 30 days of sales, keeps the low-stock threshold, and downloads the orders with accents intact (%s)',
     async (size) => {
-      const customer = await createCustomer(shop, {
+      const customer = await createCustomer(shop.server, {
         name: `Íñigo Núñez Peña ${size}`,
         username: `inigo-dashboard-${size}`,
         email: `inigo.nunez.${size}@correo.hn`,
         password: 'Inigo-2026!',
       });
-      const order = await placeOrder(shop, customer, 2);
+      const order = await placeOrder(shop.server, customer, 2);
 
-      const context = await newContext(browser, shop.baseUrl, size);
-      const page = await context.newPage();
+      const page = await shop.openPage(size);
       await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/admin/inicio');
 
@@ -48,12 +37,12 @@ describe('the owner dashboard at phone and desktop size', () => {
 
       // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
       const { lowStockThreshold } = (await (
-        await fetch(`${shop.baseUrl}/api/admin/stats`, {
+        await fetch(`${shop.server.baseUrl}/api/admin/stats`, {
           headers: { authorization: `Bearer ${await adminToken(page)}` },
         })
       ).json()) as { lowStockThreshold: number };
       await visible(page.getByRole('heading', { name: `Poco stock (${lowStockThreshold} o menos)` }));
-      const products = (await (await fetch(`${shop.baseUrl}/api/Product`)).json()) as Array<{
+      const products = (await (await fetch(`${shop.server.baseUrl}/api/Product`)).json()) as Array<{
         name: string;
         stock: number;
       }>;
@@ -92,7 +81,6 @@ describe('the owner dashboard at phone and desktop size', () => {
         new RegExp(`^${order.orderId},".+",Pendiente,Íñigo Núñez Peña ${size},inigo\\.nunez\\.${size}@correo\\.hn,`),
       );
       expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
-      await context.close();
     },
   );
 });

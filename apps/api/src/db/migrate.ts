@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as initialSchema from './migrations/2026-11-21T1100-initial-schema.js';
 import * as throttleSessionsEmailChange from './migrations/2026-11-22T1400-throttle-counters-sessions-email-change.js';
@@ -26,10 +26,27 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * bookkeeping tables in every schema unless told which one, so two schemas on one server would see each other's.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  // Nothing to do is the common case (every start after the first): answer it from Kysely's own bookkeeping table
+  // rather than let the Migrator introspect every table of the database. On a PostgreSQL server shared by several
+  // shops (or test files), that introspection fails with "schema … does not exist" when another schema is dropped
+  // while it reads the catalogue.
+  const applied = await appliedMigrationNames(db, schema);
+  if (applied && Object.keys(migrations).every((name) => applied.has(name))) return;
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);
+  }
+}
+
+/** The migrations already applied, or null when the bookkeeping table is not there yet. */
+async function appliedMigrationNames(db: Db, schema?: string): Promise<Set<string> | null> {
+  try {
+    const table = sql.table(schema ? `${schema}.kysely_migration` : 'kysely_migration');
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    return new Set(rows.map((row) => row.name));
+  } catch {
+    return null;
   }
 }

@@ -131,3 +131,23 @@ export async function insertOrder(
   }
   return id;
 }
+
+/** A customer's order through the shop's own POST /api/Order/ (delivery in San Pedro Sula), as the storefront sends it. */
+export function orderThroughShop(
+  app: { inject: (options: object) => Promise<{ statusCode: number; body: string; json(): unknown }> },
+  buyer: { auth: Record<string, string> },
+  lines: Array<{ productId: number; quantity: number }>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Order/',
+    headers: buyer.auth,
+    payload: {
+      department: 'Cortés',
+      city: 'San Pedro Sula',
+      address: 'Col. Trejo, casa 12',
+      phone: '99887766',
+      OrderProducts: lines,
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { foldForSearch } from '@tienda/shared/search';
-import { insertOrder, pngBytes } from './catalog.test-helpers.js';
+import { insertOrder, orderThroughShop, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { createProduct } from './products.service.js';
 import * as productsRepo from './products.repository.js';
@@ -315,18 +315,7 @@ describe.each(testDialects)('featured products (%s)', (dialect) => {
 
     // The list is kept between catalogue changes; an order through the shop changes stock, so it counts at once.
     const buyer = await t.createCustomer();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/Order/',
-      headers: buyer.auth,
-      payload: {
-        department: 'Cortés',
-        city: 'San Pedro Sula',
-        address: 'Col. Trejo, casa 12',
-        phone: '99887766',
-        OrderProducts: [{ productId: p[9], quantity: 3 }],
-      },
-    });
+    const order = await orderThroughShop(t.app, buyer, [{ productId: p[9]!, quantity: 3 }]);
     expect(order.statusCode, order.body).toBe(201);
     expect((await featured()).slice(0, 5).map((item) => item.name)).toEqual([
       'Juguete 3',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
+import type { FeaturedProduct, Product, ProductCard } from '@tienda/shared/catalog';
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
@@ -77,10 +77,13 @@ export async function loadProductDetails(db: DbOrTx, productIds: readonly number
   return { images, categories };
 }
 
-/** The one row → JSON mapping for products (spec §3 Product, plus thumbnailUrl, secondaryImages, createdAt). */
-export function toProductJson(row: ProductRow, details: ProductDetails): Product {
-  const images = details.images.get(row.id) ?? [];
-  const categories = details.categories.get(row.id) ?? [];
+export type ProductCardSource = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'price_cents' | 'discount_bp' | 'stock' | 'image_key'
+>;
+
+/** What a shop card shows of a product row: the common part of every product answer. */
+export function toProductCard(row: ProductCardSource): ProductCard {
   return {
     productId: row.id,
     name: row.name,
@@ -90,6 +93,15 @@ export function toProductJson(row: ProductRow, details: ProductDetails): Product
     stock: row.stock,
     imageUrl: imageUrl(row.image_key),
     thumbnailUrl: thumbnailUrl(row.image_key),
+  };
+}
+
+/** The one row → JSON mapping for products (spec §3 Product, plus thumbnailUrl, secondaryImages, createdAt). */
+export function toProductJson(row: ProductRow, details: ProductDetails): Product {
+  const images = details.images.get(row.id) ?? [];
+  const categories = details.categories.get(row.id) ?? [];
+  return {
+    ...toProductCard(row),
     productImages: images.map((image) => imageUrl(image.image_key)!),
     secondaryImages: images.map((image) => ({
       imageId: image.id,

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@tienda/shared/catalog';
-import { imageUrl, thumbnailUrl } from '../../../lib/images.js';
+import { toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
 import { matchQuality, stem, words } from './text.js';
@@ -27,11 +27,8 @@ export interface ProductQueryResult {
 interface IndexedProduct {
   id: number;
   name: string;
-  /** With the prices, stock and image below, what a page of results shows (cards()), straight from memory. */
-  description: string;
-  priceCents: number;
-  discountBp: number;
-  imageKey: string | null;
+  /** What a page of results shows (cards()), straight from memory. */
+  card: ProductCardSource;
   /** Distinct words, the name's first (the postings' own strings, shared by every product that has them). */
   words: string[];
   nameWordCount: number;
@@ -79,10 +76,15 @@ export class ProductIndex {
     const next: IndexedProduct = {
       id: row.id,
       name: row.name,
-      description: row.description,
-      priceCents: row.price_cents,
-      discountBp: row.discount_bp,
-      imageKey: row.image_key,
+      card: {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        price_cents: row.price_cents,
+        discount_bp: row.discount_bp,
+        stock: row.stock,
+        image_key: row.image_key,
+      },
       words: [...nameWords, ...descriptionWords],
       nameWordCount: nameWords.size,
       paidPrice: row.price_cents * (10_000 - row.discount_bp),
@@ -133,19 +135,7 @@ export class ProductIndex {
   cards(ids: readonly number[]): ProductCard[] {
     return ids.flatMap((id) => {
       const product = this.products.get(id);
-      if (!product) return [];
-      return [
-        {
-          productId: product.id,
-          name: product.name,
-          description: product.description,
-          price: product.priceCents / 100,
-          discount: product.discountBp / 100,
-          stock: product.stock,
-          imageUrl: imageUrl(product.imageKey),
-          thumbnailUrl: thumbnailUrl(product.imageKey),
-        },
-      ];
+      return product ? [toProductCard(product.card)] : [];
     });
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCard, ProductPage } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
-import { pngBytes } from '../catalog.test-helpers.js';
+import { orderThroughShop, pngBytes } from '../catalog.test-helpers.js';
 import { createCategory, deleteCategory } from '../categories.service.js';
 import { createProduct, deleteProduct, updateProduct } from '../products.service.js';
 import { ProductSearch } from './product-search.js';
@@ -137,37 +137,20 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(await find('trompo')).toEqual(['Trompo de madera']);
     expect((await otherProcess.fresh()).query(query('trompo')).ids).toEqual([trompo.productId]);
 
-    await updateProduct(
-      t.app.ctx,
-      trompo.productId,
-      {
-        name: 'Yoyo de madera',
-        description: 'Gira',
-        price: 40,
-        discount: 0,
-        stock: 3,
-        categoryIds: [cat.music],
-      },
-      null,
-    );
+    const renameToYoyo = (categoryIds: number[]) =>
+      updateProduct(
+        t.app.ctx,
+        trompo.productId,
+        { name: 'Yoyo de madera', description: 'Gira', price: 40, discount: 0, stock: 3, categoryIds },
+        null,
+      );
+    await renameToYoyo([cat.music]);
     expect(await find('trompo')).toEqual([]);
     expect((await otherProcess.fresh()).query(query('yoyo')).ids).toEqual([trompo.productId]);
 
     // A category deleted in the database unlinks its products (a cascade the index hears of through the log).
     const extra = await createCategory(t.app.ctx, { name: 'Temporada', description: 'x' });
-    await updateProduct(
-      t.app.ctx,
-      trompo.productId,
-      {
-        name: 'Yoyo de madera',
-        description: 'Gira',
-        price: 40,
-        discount: 0,
-        stock: 3,
-        categoryIds: [extra.categoryId],
-      },
-      null,
-    );
+    await renameToYoyo([extra.categoryId]);
     expect((await otherProcess.fresh()).query({ ...query(''), categoryIds: [extra.categoryId] }).ids).toEqual([
       trompo.productId,
     ]);
@@ -183,18 +166,7 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     const buyer = await t.createCustomer();
     const before = (await post({ searchTerm: 'granja', inStock: true })) as Product[];
     expect(keysOf(before)).toEqual(['granja']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Order/',
-      headers: buyer.auth,
-      payload: {
-        department: 'Cortés',
-        city: 'San Pedro Sula',
-        address: 'Col. Trejo, casa 12',
-        phone: '99887766',
-        OrderProducts: [{ productId: ids.granja, quantity: 4 }],
-      },
-    });
+    const res = await orderThroughShop(t.app, buyer, [{ productId: ids.granja!, quantity: 4 }]);
     expect(res.statusCode, res.body).toBe(201);
     expect(await post({ searchTerm: 'granja', inStock: true })).toEqual([]);
     // A page's cards come from the index, and show the stock the order left.
