@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { cn } from '../../lib/class-names';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -35,7 +36,12 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Paginación
         <li>
           <button
             type="button"
-            className={`${base} gap-1 text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent`}
+            className={cn(
+              base,
+              'gap-1 text-brand hover:bg-brand-light',
+              'disabled:cursor-not-allowed disabled:text-ink-soft/50',
+              'disabled:hover:bg-transparent',
+            )}
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
           >
@@ -65,7 +71,12 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Paginación
         <li>
           <button
             type="button"
-            className={`${base} gap-1 text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent`}
+            className={cn(
+              base,
+              'gap-1 text-brand hover:bg-brand-light',
+              'disabled:cursor-not-allowed disabled:text-ink-soft/50',
+              'disabled:hover:bg-transparent',
+            )}
             onClick={() => onPageChange(page + 1)}
             disabled={page >= pageCount}
           >

@@ -1,5 +1,6 @@
 import { assetUrl } from '../../lib/api-client';
 import { ResponsiveImage } from './responsive-image';
+import { cn } from '../../lib/class-names';
 
 // The API stores every uploaded picture twice: `/uploads/<key>.webp` (up to 1600 px) and
 // `/uploads/<key>-thumb.webp` (up to 400 px). Cards and tables use the thumbnail; detail pages let
@@ -73,7 +74,11 @@ function ImagePlaceholder({ className = '' }: { className?: string }) {
     <span
       role="img"
       aria-label="Imagen no disponible"
-      className={`flex aspect-square w-full items-center justify-center bg-gradient-to-br from-sun-light via-cream to-lavender ${className}`}
+      className={cn(
+        'flex aspect-square w-full items-center justify-center',
+        'bg-gradient-to-br from-sun-light via-cream to-lavender',
+        className,
+      )}
     >
       <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect x="10" y="30" width="20" height="20" rx="4" fill="#f4c04e" />

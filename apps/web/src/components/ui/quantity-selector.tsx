@@ -1,4 +1,5 @@
 import { MinusIcon, PlusIcon } from './icons';
+import { cn } from '../../lib/class-names';
 
 export interface QuantitySelectorProps {
   value: number;
@@ -38,7 +39,13 @@ export function QuantitySelector({
     >
       <button
         type="button"
-        className={`${button} inline-flex items-center justify-center rounded-full text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent`}
+        className={cn(
+          button,
+          'inline-flex items-center justify-center rounded-full',
+          'text-brand transition hover:bg-brand-light',
+          'disabled:cursor-not-allowed disabled:text-ink-soft/40',
+          'disabled:hover:bg-transparent',
+        )}
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={!canDecrease}
         aria-label="Disminuir cantidad"
@@ -54,7 +61,13 @@ export function QuantitySelector({
       </output>
       <button
         type="button"
-        className={`${button} inline-flex items-center justify-center rounded-full text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent`}
+        className={cn(
+          button,
+          'inline-flex items-center justify-center rounded-full',
+          'text-brand transition hover:bg-brand-light',
+          'disabled:cursor-not-allowed disabled:text-ink-soft/40',
+          'disabled:hover:bg-transparent',
+        )}
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={!canIncrease}
         aria-label="Aumentar cantidad"

@@ -21,6 +21,7 @@ import {
   useAdminForm,
 } from '../../admin-shared/components/form-fields';
 import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
+import { cn } from '../../../lib/class-names';
 
 export interface ProductFormResult {
   fields: ProductInput;
@@ -128,7 +129,12 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
             ) : categories.length === 0 ? (
               <p className="text-sm text-ink-soft">No hay categorías todavía.</p>
             ) : (
-              <div className="grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2">
+              <div
+                className={cn(
+                  'grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl',
+                  'border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2',
+                )}
+              >
                 {categories.map((category) => {
                   const selected = toIdList(field.value);
                   const checked = selected.includes(category.categoryId);

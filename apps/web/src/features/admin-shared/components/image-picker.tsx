@@ -5,6 +5,7 @@ import { assetUrl } from '../../../lib/api-client';
 import { RequiredMark } from './form-fields';
 import { ImageIcon, XIcon } from './icons';
 import { rowButtonDanger } from './styles';
+import { cn } from '../../../lib/class-names';
 
 // Object URLs for previews before upload. One per File, shared by every preview of it, revoked a moment after
 // the last preview unmounts (the delay survives React's development double-mount).
@@ -56,8 +57,14 @@ export function isImageFile(file: File): boolean {
 // The native file input stays (keyboard, screen readers, tests), visually replaced by a Spanish button: the
 // browser's own 'Choose File / No file chosen' follows the browser's language, not the shop's.
 const fileInputClass = 'sr-only';
-const fileButtonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand bg-white px-4 py-2 font-bold text-brand-dark transition hover:bg-brand-light group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand';
+const fileButtonClass = cn(
+  'inline-flex min-h-11 cursor-pointer items-center gap-2',
+  'rounded-full border-2 border-brand bg-white px-4 py-2',
+  'font-bold text-brand-dark transition hover:bg-brand-light',
+  'group-has-[input:focus-visible]:outline-3',
+  'group-has-[input:focus-visible]:outline-offset-2',
+  'group-has-[input:focus-visible]:outline-brand',
+);
 
 export interface ImagePickerProps {
   label: string;
@@ -268,7 +275,11 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
                 type="button"
                 aria-label={`Quitar imagen nueva ${index + 1}`}
                 onClick={() => onChange(files.filter((_, other) => other !== index))}
-                className="absolute -right-2 -top-2 inline-flex size-8 items-center justify-center rounded-full bg-danger text-white shadow after:absolute after:-inset-1.5 after:content-['']"
+                className={cn(
+                  'absolute -right-2 -top-2 inline-flex size-8 items-center',
+                  'justify-center rounded-full bg-danger text-white shadow',
+                  "after:absolute after:-inset-1.5 after:content-['']",
+                )}
               >
                 <XIcon width={16} height={16} />
               </button>

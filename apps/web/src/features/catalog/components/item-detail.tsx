@@ -11,6 +11,7 @@ import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../
 import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
+import { cn } from '../../../lib/class-names';
 
 export interface DetailItem {
   kind: 'product' | 'combo';
@@ -60,7 +61,10 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 <li key={category.id}>
                   <Link
                     to={`/tienda?categorias=${category.id}`}
-                    className="inline-flex min-h-8 items-center rounded-full bg-brand-light px-3 text-sm font-bold text-brand-dark hover:bg-brand/20"
+                    className={cn(
+                      'inline-flex min-h-8 items-center rounded-full bg-brand-light',
+                      'px-3 text-sm font-bold text-brand-dark hover:bg-brand/20',
+                    )}
                   >
                     {category.name}
                   </Link>
