@@ -2,7 +2,7 @@ import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from '
 import type { SecondaryImage } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
 import type { ComboRow, Database, ProductRow } from '../../db/schema.js';
-import { nowIso } from '../../db/timestamps.js';
+import { nowIso, toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
 import { containsPattern } from '../../lib/search-text.js';
 import { chunks } from './input.js';
@@ -206,27 +206,64 @@ export async function itemImageKeys(db: DbOrTx, tables: ItemTables, id: number):
   return rows.map((row) => row.image_key).filter((key): key is string => !!key);
 }
 
-/** The secondary images of a page of items in one query (per chunk), grouped by owner in position order. */
-export async function loadItemImages(
+/**
+ * Runs `query` over `ownerIds` in chunks (IN (…) stays far below both databases' parameter limits) and groups the
+ * answers by owner, in the query's order: how each kind loads the images and links of a page of items.
+ */
+export async function loadByOwner<Row, Value>(
+  ownerIds: readonly number[],
+  query: (part: number[]) => Promise<Row[]>,
+  ownerOf: (row: Row) => number,
+  valueOf: (row: Row) => Value,
+): Promise<Map<number, Value[]>> {
+  const grouped = new Map<number, Value[]>();
+  for (const part of chunks([...new Set(ownerIds)])) {
+    for (const row of await query(part)) {
+      const owner = ownerOf(row);
+      grouped.set(owner, [...(grouped.get(owner) ?? []), valueOf(row)]);
+    }
+  }
+  return grouped;
+}
+
+/** The secondary images of a page of items, by owner, in position order. */
+export function loadItemImages(
   db: DbOrTx,
   tables: ItemTables,
   ownerIds: readonly number[],
 ): Promise<Map<number, ImageRow[]>> {
-  const images = new Map<number, ImageRow[]>();
-  for (const part of chunks([...new Set(ownerIds)])) {
-    const rows = await db
-      .selectFrom(tables.images)
-      .select(['id', `${tables.owner} as owner_id`, 'image_key'])
-      .where(tables.owner, 'in', part)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    for (const row of rows as ImageRow[]) images.set(row.owner_id, [...(images.get(row.owner_id) ?? []), row]);
-  }
-  return images;
+  return loadByOwner(
+    ownerIds,
+    (part) =>
+      db
+        .selectFrom(tables.images)
+        .select(['id', `${tables.owner} as owner_id`, 'image_key'])
+        .where(tables.owner, 'in', part)
+        .orderBy('position')
+        .orderBy('id')
+        .execute() as Promise<ImageRow[]>,
+    (row) => row.owner_id,
+    (row) => row,
+  );
 }
 
-/** One secondary image as the API answers it (spec §3 plus the admin's imageId and thumbnail). */
-export function secondaryImageJson(image: ImageRow): SecondaryImage {
-  return { imageId: image.id, url: imageUrl(image.image_key)!, thumbnailUrl: thumbnailUrl(image.image_key)! };
+/** The fields every item's JSON has (spec §3 Product and Combo, plus thumbnailUrl, secondaryImages, createdAt). */
+export function itemJson(row: ItemRowOf[ItemTables['items']], images: readonly ImageRow[]) {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price_cents / 100,
+    stock: row.stock,
+    imageUrl: imageUrl(row.image_key),
+    thumbnailUrl: thumbnailUrl(row.image_key),
+    secondaryImages: images.map((image): SecondaryImage => ({
+      imageId: image.id,
+      url: imageUrl(image.image_key)!,
+      thumbnailUrl: thumbnailUrl(image.image_key)!,
+    })),
+    createdAt: toIsoString(row.created_at),
+  };
 }
+
+/** The secondary images' URLs (spec §3 productImages / comboImages). */
+export const imageUrls = (images: readonly ImageRow[]) => images.map((image) => imageUrl(image.image_key)!);

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
-import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
 import { chunks } from './input.js';
 import {
   loadItemImages,
   PRODUCT_TABLES,
-  secondaryImageJson,
+  imageUrls,
+  itemJson,
+  loadByOwner,
   findItems,
   type ImageRow,
   type ItemFilter,
@@ -48,22 +49,21 @@ export async function loadProductDetails(db: DbOrTx, productIds: readonly number
   return { images, categories };
 }
 
-async function loadProductCategories(db: DbOrTx, productIds: readonly number[]) {
-  const categories = new Map<number, { id: number; name: string }[]>();
-  for (const part of chunks([...new Set(productIds)])) {
-    const rows = await db
-      .selectFrom('product_categories')
-      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-      .select(['product_categories.product_id', 'categories.id', 'categories.name'])
-      .where('product_categories.product_id', 'in', part)
-      .orderBy('categories.name')
-      .orderBy('categories.id')
-      .execute();
-    for (const row of rows) {
-      categories.set(row.product_id, [...(categories.get(row.product_id) ?? []), { id: row.id, name: row.name }]);
-    }
-  }
-  return categories;
+function loadProductCategories(db: DbOrTx, productIds: readonly number[]) {
+  return loadByOwner(
+    productIds,
+    (part) =>
+      db
+        .selectFrom('product_categories')
+        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+        .select(['product_categories.product_id', 'categories.id', 'categories.name'])
+        .where('product_categories.product_id', 'in', part)
+        .orderBy('categories.name')
+        .orderBy('categories.id')
+        .execute(),
+    (row) => row.product_id,
+    (row) => ({ id: row.id, name: row.name }),
+  );
 }
 
 /** The one row → JSON mapping for products (spec §3 Product, plus thumbnailUrl, secondaryImages, createdAt). */
@@ -72,18 +72,11 @@ export function toProductJson(row: ProductRow, details: ProductDetails): Product
   const categories = details.categories.get(row.id) ?? [];
   return {
     productId: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price_cents / 100,
+    ...itemJson(row, images),
     discount: row.discount_bp / 100,
-    stock: row.stock,
-    imageUrl: imageUrl(row.image_key),
-    thumbnailUrl: thumbnailUrl(row.image_key),
-    productImages: images.map((image) => imageUrl(image.image_key)!),
-    secondaryImages: images.map(secondaryImageJson),
+    productImages: imageUrls(images),
     categoryIds: categories.map((category) => category.id),
     categories: categories.map((category) => category.name),
-    createdAt: toIsoString(row.created_at),
   };
 }
 

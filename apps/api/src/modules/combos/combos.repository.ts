@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import type { Combo, ComboProduct } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
 import type { ComboRow } from '../../db/schema.js';
-import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
-import { chunks, nameCollator } from '../catalog/input.js';
+import { nameCollator } from '../catalog/input.js';
 import {
   COMBO_TABLES,
   findItems,
   loadItemImages,
-  secondaryImageJson,
+  imageUrls,
+  itemJson,
+  loadByOwner,
   type ImageRow,
   type ItemFilter,
 } from '../catalog/catalogue-item.repository.js';
@@ -44,36 +45,35 @@ export async function loadComboDetails(db: DbOrTx, comboIds: readonly number[]):
 
 /** Each combo's products, by name as a Spanish reader expects. */
 async function loadComboProducts(db: DbOrTx, comboIds: readonly number[]): Promise<Map<number, ComboProduct[]>> {
-  const products = new Map<number, ComboProduct[]>();
-  for (const part of chunks([...new Set(comboIds)])) {
-    const rows = await db
-      .selectFrom('combo_products')
-      .innerJoin('products', 'products.id', 'combo_products.product_id')
-      .select([
-        'combo_products.combo_id',
-        'products.id',
-        'products.name',
-        'products.description',
-        'products.price_cents',
-        'products.discount_bp',
-        'products.image_key',
-      ])
-      .where('combo_products.combo_id', 'in', part)
-      .orderBy('products.id')
-      .execute();
-    for (const row of rows) {
-      const product: ComboProduct = {
-        productId: row.id,
-        name: row.name,
-        description: row.description,
-        price: row.price_cents / 100,
-        discount: row.discount_bp / 100,
-        imageUrl: imageUrl(row.image_key),
-        thumbnailUrl: thumbnailUrl(row.image_key),
-      };
-      products.set(row.combo_id, [...(products.get(row.combo_id) ?? []), product]);
-    }
-  }
+  const products = await loadByOwner(
+    comboIds,
+    (part) =>
+      db
+        .selectFrom('combo_products')
+        .innerJoin('products', 'products.id', 'combo_products.product_id')
+        .select([
+          'combo_products.combo_id',
+          'products.id',
+          'products.name',
+          'products.description',
+          'products.price_cents',
+          'products.discount_bp',
+          'products.image_key',
+        ])
+        .where('combo_products.combo_id', 'in', part)
+        .orderBy('products.id')
+        .execute(),
+    (row) => row.combo_id,
+    (row): ComboProduct => ({
+      productId: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.price_cents / 100,
+      discount: row.discount_bp / 100,
+      imageUrl: imageUrl(row.image_key),
+      thumbnailUrl: thumbnailUrl(row.image_key),
+    }),
+  );
   for (const list of products.values())
     list.sort((a, b) => nameCollator.compare(a.name, b.name) || a.productId - b.productId);
   return products;
@@ -84,15 +84,8 @@ export function toComboJson(row: ComboRow, details: ComboDetails): Combo {
   const images = details.images.get(row.id) ?? [];
   return {
     comboId: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price_cents / 100,
-    stock: row.stock,
-    imageUrl: imageUrl(row.image_key),
-    thumbnailUrl: thumbnailUrl(row.image_key),
-    comboImages: images.map((image) => imageUrl(image.image_key)!),
-    secondaryImages: images.map(secondaryImageJson),
+    ...itemJson(row, images),
+    comboImages: imageUrls(images),
     products: details.products.get(row.id) ?? [],
-    createdAt: toIsoString(row.created_at),
   };
 }

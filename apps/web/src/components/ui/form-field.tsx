@@ -100,7 +100,7 @@ function splitChrome<P extends FieldChrome & { id?: string }>({
   return [{ label, error, invalid, errorRef, hint, className, id }, control] as const;
 }
 
-type TextFieldProps = FieldChrome &
+export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ ref, ...props }: TextFieldProps) {

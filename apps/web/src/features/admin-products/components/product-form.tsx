@@ -12,11 +12,11 @@ import {
 } from '@tienda/shared/catalog';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
-import { TextField } from '../../../components/ui/form-field';
 import { assetUrl } from '../../../lib/api-client';
 import {
   FormAlert,
   NameAndDescriptionFields,
+  NumberField,
   requiredLabel,
   useAdminForm,
 } from '../../admin-shared/components/form-fields';
@@ -64,12 +64,13 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
   const mode = product ? 'edit' : 'create';
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ProductFormValues, ProductFormOutput>({
+  const form = useAdminForm<ProductFormValues, ProductFormOutput>({
     resolver: zodResolver(productFormSchema(mode)),
     defaultValues: initialValues(product),
     general: [VALIDATION.productRequired],
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
   });
+  const { formRef, register, control, handleSubmit, errors } = form;
 
   return (
     <form
@@ -82,38 +83,15 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
       className="space-y-5"
     >
       <NameAndDescriptionFields
-        control={control}
-        register={register}
-        errors={errors}
+        form={form}
         nameMax={PRODUCT_NAME_MAX}
         descriptionMax={PRODUCT_DESCRIPTION_MAX}
         descriptionRequired={false}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label={requiredLabel('Precio')}
-          {...errors.field('price')}
-          {...register('price')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-        />
-        <TextField
-          label={requiredLabel('Stock')}
-          {...errors.field('stock')}
-          {...register('stock')}
-          type="number"
-          inputMode="numeric"
-          step="1"
-        />
-        <TextField
-          label="Descuento (%)"
-          error={errors.fieldError('discount')}
-          {...register('discount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-        />
+        <NumberField label={requiredLabel('Precio')} {...errors.field('price')} {...register('price')} />
+        <NumberField whole label={requiredLabel('Stock')} {...errors.field('stock')} {...register('stock')} />
+        <NumberField label="Descuento (%)" error={errors.fieldError('discount')} {...register('discount')} />
       </div>
 
       <Controller
@@ -166,14 +144,7 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
         )}
       />
 
-      <MainImageField
-        control={control}
-        name="image"
-        label="Imagen Principal"
-        mode={mode}
-        saved={product}
-        {...errors.field('image')}
-      />
+      <MainImageField form={form} label="Imagen Principal" mode={mode} saved={product} />
 
       <fieldset className="min-w-0">
         <legend className="field-label">Imágenes Secundarias</legend>

@@ -173,28 +173,23 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
 }
 
 export interface MainImageFieldProps<V extends FieldValues, O> {
-  control: Control<V, unknown, O>;
-  name: Path<V>;
+  /** What useAdminForm answers; the field is the form's `image`. */
+  form: {
+    control: Control<V, unknown, O>;
+    errors: { field: (name: 'image') => { error?: string; invalid: boolean } };
+  };
   label: string;
   /** spec §5: the image is required when creating; when editing, the saved one stays unless another is chosen. */
   mode: 'create' | 'edit';
   /** The item being edited: its saved image shows until a new file replaces it. */
   saved?: { thumbnailUrl: string | null; imageUrl: string | null } | null;
-  error?: string;
-  invalid?: boolean;
 }
 
 /** The main image of a product or combo form, as a form field (the value is the chosen File or null). */
-export function MainImageField<V extends FieldValues, O>({
-  control,
-  name,
-  label,
-  mode,
-  saved,
-  error,
-  invalid,
-}: MainImageFieldProps<V, O>) {
-  const { field } = useController({ control, name });
+export function MainImageField<V extends FieldValues, O>({ form, label, mode, saved }: MainImageFieldProps<V, O>) {
+  // V has an image field (both forms' schemas say so); TypeScript cannot follow that into Path<V> by itself.
+  const { field } = useController({ control: form.control, name: 'image' as Path<V> });
+  const { error, invalid } = form.errors.field('image');
   return (
     <ImagePicker
       label={label}
