@@ -180,12 +180,7 @@ export async function countItemImages(db: DbOrTx, tables: ItemTables, ownerId: n
 }
 
 /** Removes one secondary image row; answers its key, or null when the item has no such image. */
-export async function deleteItemImage(
-  db: DbOrTx,
-  tables: ItemTables,
-  ownerId: number,
-  imageId: number,
-): Promise<string | null> {
+export async function deleteItemImage(db: DbOrTx, tables: ItemTables, ownerId: number, imageId: number) {
   const row = await db
     .deleteFrom(tables.images)
     .where('id', '=', imageId)
