@@ -63,6 +63,13 @@ const kinds = [
       categoryIds: [linked.categoryId],
     }),
     badPrice: { price: '-5' },
+    // The spec's clients send the names in other cases; the form reads them without regard to case.
+    fieldsInOtherCase: (linked: Linked): Fields => ({
+      NAME: 'Tren de madera',
+      Price: '80',
+      STOCK: '2',
+      CategoryIds: [linked.categoryId],
+    }),
     lifecycle: productKind,
     serviceInput: (linkId: number) => ({ name: 'Oso', price: 10, stock: 1, categoryIds: [linkId] }),
     unknownLink: 'Alguna de las categorías seleccionadas no existe.',
@@ -88,6 +95,13 @@ const kinds = [
       ProductIds: [linked.productId],
     }),
     badPrice: { Price: '-5' },
+    fieldsInOtherCase: (linked: Linked): Fields => ({
+      name: 'Tren de madera',
+      description: 'Bloques',
+      price: '80',
+      stock: '2',
+      productids: [linked.productId],
+    }),
     lifecycle: comboKind,
     serviceInput: (linkId: number) => ({ name: 'Combo', description: 'x', price: 10, stock: 1, productIds: [linkId] }),
     unknownLink: 'Alguno de los productos seleccionados no existe.',
@@ -149,6 +163,45 @@ describe.each(testDialects)('catalogue items (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     }
+
+    it('answers a created item the same from GET /:id and the public list, with its image as immutable WebP', async () => {
+      const created = await createOk();
+      expect(created).toMatchObject({
+        imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
+        secondaryImages: [],
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(created).toHaveProperty('thumbnailUrl', created.imageUrl!.replace('.webp', '-thumb.webp'));
+      expect(k.imagesOf(created)).toEqual([]);
+      expect(hasFiles(created.imageUrl)).toBe(true);
+
+      const one = await read(k.idOf(created));
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual(created);
+      // The spec's client sends a bearer with the list; it is public either way.
+      const list = await t.app.inject({ method: 'GET', url: k.base.toLowerCase(), headers: customer.auth });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toContainEqual(created);
+      expect((await t.app.inject({ method: 'GET', url: k.base })).json()).toEqual(list.json());
+
+      const served = await t.app.inject({ method: 'GET', url: created.imageUrl! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(String(served.headers['cache-control'])).toContain('immutable');
+    });
+
+    it('reads the form field names in any case and takes secondary images on create', async () => {
+      const res = await post(k.fieldsInOtherCase(linked), {
+        [k.imageField.toUpperCase()]: await png(),
+        files: [{ bytes: await jpegBytes(), filename: 'a.jpg', type: 'image/jpeg' }, await png('b.png')],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const item: Item = res.json();
+      expect(item).toMatchObject({ name: 'Tren de madera', price: 80, stock: 2 });
+      expect(k.imagesOf(item)).toHaveLength(2);
+      expect(item.secondaryImages.map((image) => image.url)).toEqual(k.imagesOf(item));
+      for (const url of [item.imageUrl, ...k.imagesOf(item)]) expect(hasFiles(url)).toBe(true);
+    });
 
     it('answers 404 for a missing item and 400 for a bad id', async () => {
       const missing = await read(987654);
