@@ -13,11 +13,14 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import { addRole, insertUser } from '../modules/accounts/users.repository.js';
 import { insertCategory } from '../modules/catalog/categories.repository.js';
 import {
-  appendProductImages,
-  insertProduct,
-  replaceProductCategories,
-} from '../modules/catalog/products.repository.js';
-import { insertCombo, replaceComboProducts } from '../modules/combos/combos.repository.js';
+  appendItemImages,
+  COMBO_PRODUCT_LINKS,
+  COMBO_TABLES,
+  insertItem,
+  PRODUCT_CATEGORY_LINKS,
+  PRODUCT_TABLES,
+  replaceLinks,
+} from '../modules/catalog/catalogue-item.repository.js';
 import { insertOrder } from '../modules/orders/orders.repository.js';
 import { ensureDemoAdministrator } from './demo-admin.js';
 import { DEMO_CATEGORIES, DEMO_COMBOS, DEMO_CUSTOMERS, DEMO_ORDERS, DEMO_PRODUCTS } from './demo-data.js';
@@ -113,7 +116,7 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
   const productIds = new Map<string, number>();
   for (const product of [...DEMO_PRODUCTS].reverse()) {
     const [mainKey, ...secondaryKeys] = images.products.get(product.name)!;
-    const id = await insertProduct(tx, {
+    const id = await insertItem(tx, PRODUCT_TABLES, {
       name: product.name,
       description: product.description,
       search_text: foldForSearch(`${product.name} ${product.description}`),
@@ -122,18 +125,19 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
       stock: product.stock,
       image_key: mainKey!,
     });
-    await replaceProductCategories(
+    await replaceLinks(
       tx,
+      PRODUCT_CATEGORY_LINKS,
       id,
       product.categories.map((key) => categoryIds.get(key)!),
     );
-    await appendProductImages(tx, id, secondaryKeys);
+    await appendItemImages(tx, PRODUCT_TABLES, id, secondaryKeys);
     productIds.set(product.name, id);
   }
 
   const comboIds = new Map<string, number>();
   for (const combo of [...DEMO_COMBOS].reverse()) {
-    const id = await insertCombo(tx, {
+    const id = await insertItem(tx, COMBO_TABLES, {
       name: combo.name,
       description: combo.description,
       search_text: foldForSearch(`${combo.name} ${combo.description}`),
@@ -141,8 +145,9 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
       stock: combo.stock,
       image_key: images.combos.get(combo.name)!,
     });
-    await replaceComboProducts(
+    await replaceLinks(
       tx,
+      COMBO_PRODUCT_LINKS,
       id,
       combo.products.map((name) => productIds.get(name)!),
     );

@@ -17,8 +17,8 @@ export interface Mailer {
   close(): void;
 }
 
-// The transport under the outbox worker (mail/outbox.ts). SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox
-// and a one-line notice, so the shop runs with no mail server.
+// The transport under the outbox worker (mail/outbox.ts). SMTP when SMTP_URL is set; otherwise each message becomes
+// an .eml file under DATA_DIR/outbox and a one-line notice, so the shop runs with no mail server.
 export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).

@@ -272,10 +272,12 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(asset.headers['content-encoding']).toBe('br');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const upload = await t.app.inject({
-      method: 'GET',
-      url: `/uploads/${(await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()).image_key}.webp`,
-    });
+    const stored = await t.db
+      .selectFrom('products')
+      .select('image_key')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const upload = await t.app.inject({ method: 'GET', url: `/uploads/${stored.image_key}.webp` });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

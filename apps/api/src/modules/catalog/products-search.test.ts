@@ -6,7 +6,8 @@ import { foldForSearch } from '@tienda/shared/search';
 import { insertOrder, orderThroughShop, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { createProduct } from './products.service.js';
-import * as productsRepo from './products.repository.js';
+import * as itemRepo from './catalogue-item.repository.js';
+import { PRODUCT_CATEGORY_LINKS, PRODUCT_TABLES } from './catalogue-item.repository.js';
 
 describe.each(testDialects)('product search (%s)', (dialect) => {
   let t: TestApp;
@@ -342,7 +343,7 @@ describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
       for (let i = 0; i < 200; i += 1) {
         const name = `Juguete número ${i}`;
         const description = `Un juguete de prueba con una descripción mediana, número ${i}.`;
-        const id = await productsRepo.insertProduct(tx, {
+        const id = await itemRepo.insertItem(tx, PRODUCT_TABLES, {
           name,
           description,
           search_text: foldForSearch(`${name} ${description}`),
@@ -351,8 +352,8 @@ describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
           stock: i % 5,
           image_key: `perf-${i}`,
         });
-        await productsRepo.replaceProductCategories(tx, id, [categories[i % 8]!, categories[(i + 3) % 8]!]);
-        await productsRepo.appendProductImages(tx, id, [`perf-${i}-a`, `perf-${i}-b`]);
+        await itemRepo.replaceLinks(tx, PRODUCT_CATEGORY_LINKS, id, [categories[i % 8]!, categories[(i + 3) % 8]!]);
+        await itemRepo.appendItemImages(tx, PRODUCT_TABLES, id, [`perf-${i}-a`, `perf-${i}-b`]);
       }
     });
   });

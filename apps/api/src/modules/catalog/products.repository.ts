@@ -3,45 +3,39 @@ import type { FeaturedProduct, Product, ProductCard } from '@tienda/shared/catal
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
-import { nowIso, toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
 import { chunks } from './input.js';
-
-export interface ProductValues {
-  name: string;
-  description: string;
-  search_text: string;
-  price_cents: number;
-  discount_bp: number;
-  stock: number;
-}
-
-export interface ImageRow {
-  id: number;
-  owner_id: number;
-  image_key: string;
-}
+import {
+  loadItemImages,
+  PRODUCT_TABLES,
+  imageUrls,
+  itemJson,
+  loadByOwner,
+  findItems,
+  type ImageRow,
+  type ItemFilter,
+} from './catalogue-item.repository.js';
 
 export interface ProductDetails {
   images: Map<number, ImageRow[]>;
   categories: Map<number, { id: number; name: string }[]>;
 }
 
-/** Every product, newest first (spec §7 GET /api/Product). */
-export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-}
+// spec §9: the price paid is price × (1 − discount/100); price_cents × (10000 − discount_bp) orders by it
+// exactly, in integers (bigint, so PostgreSQL's int4 cannot overflow).
+export const paidPriceOrder = (priceColumn: string, discountColumn: string) =>
+  sql`cast(${sql.ref(priceColumn)} as bigint) * (10000 - ${sql.ref(discountColumn)})`;
 
-export async function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
-  const rows: ProductRow[] = [];
-  for (const part of chunks([...new Set(ids)])) {
-    rows.push(...(await db.selectFrom('products').selectAll().where('id', 'in', part).execute()));
-  }
-  return rows;
-}
-
-export function findProductById(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+/** Products matching the filter: newest first, or by the price paid (name sorting happens in the service). */
+export function findProducts(db: DbOrTx, filter: ItemFilter = {}): Promise<ProductRow[]> {
+  return findItems(db, PRODUCT_TABLES, filter, {
+    idsInCategories: (categoryIds) =>
+      db
+        .selectFrom('product_categories')
+        .select('product_categories.product_id as id')
+        .where('product_categories.category_id', 'in', categoryIds),
+    paidPrice: paidPriceOrder('products.price_cents', 'products.discount_bp'),
+  });
 }
 
 /**
@@ -49,17 +43,17 @@ export function findProductById(db: DbOrTx, id: number): Promise<ProductRow | un
  * (no query per product, so a list of 200 costs three queries).
  */
 export async function loadProductDetails(db: DbOrTx, productIds: readonly number[]): Promise<ProductDetails> {
-  const images = new Map<number, ImageRow[]>();
-  const categories = new Map<number, { id: number; name: string }[]>();
-  for (const part of chunks([...new Set(productIds)])) {
-    const [imageRows, categoryRows] = await Promise.all([
-      db
-        .selectFrom('product_images')
-        .select(['id', 'product_id as owner_id', 'image_key'])
-        .where('product_id', 'in', part)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
+  const [images, categories] = await Promise.all([
+    loadItemImages(db, PRODUCT_TABLES, productIds),
+    loadProductCategories(db, productIds),
+  ]);
+  return { images, categories };
+}
+
+function loadProductCategories(db: DbOrTx, productIds: readonly number[]) {
+  return loadByOwner(
+    productIds,
+    (part) =>
       db
         .selectFrom('product_categories')
         .innerJoin('categories', 'categories.id', 'product_categories.category_id')
@@ -68,13 +62,18 @@ export async function loadProductDetails(db: DbOrTx, productIds: readonly number
         .orderBy('categories.name')
         .orderBy('categories.id')
         .execute(),
-    ]);
-    for (const row of imageRows) images.set(row.owner_id, [...(images.get(row.owner_id) ?? []), row]);
-    for (const row of categoryRows) {
-      categories.set(row.product_id, [...(categories.get(row.product_id) ?? []), { id: row.id, name: row.name }]);
-    }
+    (row) => row.product_id,
+    (row) => ({ id: row.id, name: row.name }),
+  );
+}
+
+/** The products of `ids` (in no particular order). */
+export async function findProductsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductRow[]> {
+  const rows: ProductRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    rows.push(...(await db.selectFrom('products').selectAll().where('id', 'in', part).execute()));
   }
-  return { images, categories };
+  return rows;
 }
 
 export type ProductCardSource = Pick<
@@ -82,7 +81,7 @@ export type ProductCardSource = Pick<
   'id' | 'name' | 'description' | 'price_cents' | 'discount_bp' | 'stock' | 'image_key'
 >;
 
-/** What a shop card shows of a product row: the common part of every product answer. */
+/** What a shop card shows of a product (a page of search results: docs/decisions/0026-catalogue-search-index.md). */
 export function toProductCard(row: ProductCardSource): ProductCard {
   return {
     productId: row.id,
@@ -101,106 +100,13 @@ export function toProductJson(row: ProductRow, details: ProductDetails): Product
   const images = details.images.get(row.id) ?? [];
   const categories = details.categories.get(row.id) ?? [];
   return {
-    ...toProductCard(row),
-    productImages: images.map((image) => imageUrl(image.image_key)!),
-    secondaryImages: images.map((image) => ({
-      imageId: image.id,
-      url: imageUrl(image.image_key)!,
-      thumbnailUrl: thumbnailUrl(image.image_key)!,
-    })),
+    productId: row.id,
+    ...itemJson(row, images),
+    discount: row.discount_bp / 100,
+    productImages: imageUrls(images),
     categoryIds: categories.map((category) => category.id),
     categories: categories.map((category) => category.name),
-    createdAt: toIsoString(row.created_at),
   };
-}
-
-export async function insertProduct(db: DbOrTx, values: ProductValues & { image_key: string | null }): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('products')
-    .values({ ...values, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateProduct(
-  db: DbOrTx,
-  id: number,
-  values: Omit<ProductValues, 'stock'> & { image_key?: string | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function replaceProductCategories(
-  db: DbOrTx,
-  productId: number,
-  categoryIds: readonly number[],
-): Promise<void> {
-  await db.deleteFrom('product_categories').where('product_id', '=', productId).execute();
-  if (categoryIds.length > 0) {
-    await db
-      .insertInto('product_categories')
-      .values(categoryIds.map((categoryId) => ({ product_id: productId, category_id: categoryId })))
-      .execute();
-  }
-}
-
-/** Appends secondary images after the existing ones. */
-export async function appendProductImages(db: DbOrTx, productId: number, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const { last } = await db
-    .selectFrom('product_images')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  const start = last === null ? 0 : Number(last) + 1;
-  await db
-    .insertInto('product_images')
-    .values(keys.map((key, index) => ({ product_id: productId, image_key: key, position: start + index })))
-    .execute();
-}
-
-export async function countProductImages(db: DbOrTx, productId: number): Promise<number> {
-  const { count } = await db
-    .selectFrom('product_images')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-/** Removes one secondary image row; answers its key, or null when the product has no such image. */
-export async function deleteProductImage(db: DbOrTx, productId: number, imageId: number): Promise<string | null> {
-  const row = await db
-    .deleteFrom('product_images')
-    .where('id', '=', imageId)
-    .where('product_id', '=', productId)
-    .returning('image_key')
-    .executeTakeFirst();
-  return row?.image_key ?? null;
-}
-
-/** The image keys a product owns (main and secondary). */
-export async function productImageKeys(db: DbOrTx, productId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select('image_key')
-    .where('id', '=', productId)
-    .unionAll(db.selectFrom('product_images').select('image_key').where('product_id', '=', productId))
-    .execute();
-  return rows.map((row) => row.image_key).filter((key): key is string => !!key);
-}
-
-/** Deletes a product; images, category links, combo links and cart lines cascade, order lines keep their snapshot. */
-export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { CartIcon } from '../../components/ui/icons';
 import { cartItemCount } from '@tienda/shared/cart-totals';
 import { useCart } from '../../lib/api/cart';
 import { useSession } from '../../lib/session';
+import { cn } from '../../lib/class-names';
 
 /** spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). */
 export function CartLink() {
@@ -22,7 +23,11 @@ export function CartLink() {
         <span
           data-testid="cart-count"
           aria-hidden="true"
-          className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${count > 0 ? 'bg-coral text-white' : 'bg-sand text-ink-soft'}`}
+          className={cn(
+            'absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1',
+            'text-center text-xs leading-5 font-bold',
+            count > 0 ? 'bg-coral text-white' : 'bg-sand text-ink-soft',
+          )}
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { logOut } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
+import { cn } from '../../lib/class-names';
 
 /** spec §2: the logged-in 'Perfil' menu (Mi perfil → /profile; Cerrar sesión). A disclosure: button + list. */
 export function ProfileMenu() {
@@ -20,7 +21,12 @@ export function ProfileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-brand/20 bg-white px-3 font-bold text-brand-dark transition hover:border-brand/40 hover:bg-brand-light"
+        className={cn(
+          'inline-flex min-h-11 items-center gap-1.5 rounded-full',
+          'border-2 border-brand/20 bg-white px-3 font-bold',
+          'text-brand-dark transition hover:border-brand/40',
+          'hover:bg-brand-light',
+        )}
       >
         <UserIcon size={20} />
         Perfil

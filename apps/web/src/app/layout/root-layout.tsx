@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { cn } from '../../lib/class-names';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -13,7 +14,11 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#contenido"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-xl focus:bg-white focus:p-3 focus:font-bold focus:shadow-lg"
+        className={cn(
+          'sr-only focus:not-sr-only focus:fixed focus:top-2',
+          'focus:left-2 focus:z-50 focus:rounded-xl focus:bg-white',
+          'focus:p-3 focus:font-bold focus:shadow-lg',
+        )}
       >
         Saltar al contenido
       </a>

@@ -3,6 +3,7 @@ import { SHOP_SLOGAN } from '@tienda/shared/constants';
 import { FacebookIcon, InstagramIcon, MapPinIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import { SHOP_CITY, SHOP_CONTACT_EMAIL, SHOP_PHONE_DISPLAY, SOCIAL_LINKS } from '../../lib/shop-info';
+import { cn } from '../../lib/class-names';
 
 // spec §2: the footer's colour differs on /registro, /login and /olvide-contrasena.
 const ALTERNATE_FOOTER_PATHS = ['/registro', '/login', '/olvide-contrasena'];
@@ -82,7 +83,11 @@ export function SiteFooter({ pathname }: { pathname: string }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${name} (se abre en una pestaña nueva)`}
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/25 focus-visible:outline-white"
+                    className={cn(
+                      'inline-flex h-11 w-11 items-center justify-center',
+                      'rounded-full bg-white/15 text-white transition',
+                      'hover:bg-white/25 focus-visible:outline-white',
+                    )}
                   >
                     <Icon size={22} />
                   </a>

@@ -8,6 +8,7 @@ import { BrandLogo } from './brand-logo';
 import { CartLink } from './cart-link';
 import { ProfileMenu } from './profile-menu';
 import { useDismiss } from './use-dismiss';
+import { cn } from '../../lib/class-names';
 
 // spec §2 header: Inicio, Tienda, ¿Quiénes somos?, Contacto, and 'Vista Admin' only for admins.
 const NAV_LINKS = [
@@ -45,7 +46,12 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <p className="flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5 text-center text-xs font-semibold text-white sm:text-sm">
+      <p
+        className={cn(
+          'flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5',
+          'text-center text-xs font-semibold text-white sm:text-sm',
+        )}
+      >
         <TruckIcon size={16} />
         <span>
           Envíos a todo Honduras
@@ -102,7 +108,11 @@ export function SiteHeader() {
         <button
           ref={menuButtonRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark transition hover:bg-brand-light xl:hidden"
+          className={cn(
+            'inline-flex h-11 w-11 items-center justify-center',
+            'rounded-full text-brand-dark transition hover:bg-brand-light',
+            'xl:hidden',
+          )}
           aria-expanded={menuOpen}
           aria-controls="menu-movil"
           aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
@@ -118,7 +128,12 @@ export function SiteHeader() {
         ref={menuRef}
         id="menu-movil"
         hidden={!menuOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6rem)] overflow-y-auto border-b border-sand bg-white px-4 pt-2 pb-5 shadow-xl sm:left-auto sm:right-4 sm:w-96 sm:rounded-b-2xl xl:hidden"
+        className={cn(
+          'absolute inset-x-0 top-full max-h-[calc(100dvh-6rem)]',
+          'overflow-y-auto border-b border-sand bg-white px-4 pt-2 pb-5',
+          'shadow-xl sm:left-auto sm:right-4 sm:w-96 sm:rounded-b-2xl',
+          'xl:hidden',
+        )}
       >
         <nav aria-label="Menú móvil">
           <ul className="flex flex-col gap-1">

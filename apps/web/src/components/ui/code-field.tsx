@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CODE_LENGTH } from '@tienda/shared/constants';
 import { sanitizeCodeInput } from '@tienda/shared/accounts';
 import { FieldError } from './form-field';
+import { cn } from '../../lib/class-names';
 
 interface CodeFieldProps {
   label: string;
@@ -40,7 +41,12 @@ export function CodeField({ label, value, onChange, onBlur, error, name = 'code'
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className="field-input h-16 text-center font-display text-3xl font-semibold tracking-[0.45em] tabular-nums placeholder:tracking-[0.35em] aria-[invalid=true]:border-danger"
+        className={cn(
+          'field-input h-16 text-center font-display text-3xl',
+          'font-semibold tracking-[0.45em] tabular-nums',
+          'placeholder:tracking-[0.35em]',
+          'aria-[invalid=true]:border-danger',
+        )}
       />
       <p id={hintId} className="mt-1 text-sm text-ink-soft">
         {CODE_LENGTH} dígitos, solo números.

@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { cn } from '../../lib/class-names';
 
 // Form building blocks with no domain knowledge: a visible <label> tied to each control, errors announced
 // (role="alert") and linked with aria-describedby, 44 px touch targets.
@@ -99,7 +100,7 @@ function splitChrome<P extends FieldChrome & { id?: string }>({
   return [{ label, error, invalid, errorRef, hint, className, id }, control] as const;
 }
 
-type TextFieldProps = FieldChrome &
+export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ ref, ...props }: TextFieldProps) {
@@ -137,7 +138,12 @@ export function SelectField({ ref, children, ...props }: SelectFieldProps) {
           <select
             ref={ref}
             {...wiring}
-            className={`field-input appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-ink-soft ${INVALID}`}
+            className={cn(
+              'field-input appearance-none pr-10',
+              'disabled:cursor-not-allowed disabled:bg-sand/60',
+              'disabled:text-ink-soft',
+              INVALID,
+            )}
             {...select}
           >
             {children}
@@ -182,7 +188,11 @@ export function PasswordField({ ref, ...props }: PasswordFieldProps) {
             aria-controls={wiring.id}
             aria-pressed={visible}
             aria-label={`${visible ? 'Ocultar' : 'Mostrar'} ${labelText}`}
-            className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-r-xl text-ink-soft transition hover:text-brand"
+            className={cn(
+              'absolute top-0 right-0 flex size-11 items-center',
+              'justify-center rounded-r-xl text-ink-soft transition',
+              'hover:text-brand',
+            )}
           >
             {visible ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { cn } from '../../lib/class-names';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -29,16 +30,16 @@ export function pageItems(page: number, pageCount: number): Array<number | 'gap'
 export function Pagination({ page, pageCount, onPageChange, label = 'Paginación' }: PaginationProps) {
   if (pageCount <= 1) return null;
   const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-bold transition';
+  const previousOrNext = cn(
+    base,
+    'gap-1 text-brand hover:bg-brand-light',
+    'disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent',
+  );
   return (
     <nav aria-label={label} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          <button
-            type="button"
-            className={`${base} gap-1 text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent`}
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-          >
+          <button type="button" className={previousOrNext} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
             <ChevronLeftIcon size={18} />
             Anterior
           </button>
@@ -65,7 +66,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Paginación
         <li>
           <button
             type="button"
-            className={`${base} gap-1 text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent`}
+            className={previousOrNext}
             onClick={() => onPageChange(page + 1)}
             disabled={page >= pageCount}
           >

@@ -1,6 +1,7 @@
 import { imageSrcSet } from '@tienda/shared/images';
 import { assetUrl } from '../../lib/api-client';
 import { ResponsiveImage } from './responsive-image';
+import { cn } from '../../lib/class-names';
 
 // The API returns `/uploads/<key>.webp` (up to 1600 px) and stores `<key>-thumb.webp` (up to 400 px) and the
 // srcset widths beside it (packages/shared/src/images.ts); every stored picture is offered to the browser in all
@@ -64,7 +65,11 @@ function ImagePlaceholder({ className = '' }: { className?: string }) {
     <span
       role="img"
       aria-label="Imagen no disponible"
-      className={`flex aspect-square w-full items-center justify-center bg-gradient-to-br from-sun-light via-cream to-lavender ${className}`}
+      className={cn(
+        'flex aspect-square w-full items-center justify-center',
+        'bg-gradient-to-br from-sun-light via-cream to-lavender',
+        className,
+      )}
     >
       <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect x="10" y="30" width="20" height="20" rx="4" fill="#f4c04e" />

@@ -1,4 +1,5 @@
 import { MinusIcon, PlusIcon } from './icons';
+import { cn } from '../../lib/class-names';
 
 export interface QuantitySelectorProps {
   value: number;
@@ -29,7 +30,13 @@ export function QuantitySelector({
 }: QuantitySelectorProps) {
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && value < max;
-  const button = size === 'sm' ? 'h-11 w-11' : 'h-12 w-12';
+  const stepButton = cn(
+    size === 'sm' ? 'h-11 w-11' : 'h-12 w-12',
+    'inline-flex items-center justify-center rounded-full',
+    'text-brand transition hover:bg-brand-light',
+    'disabled:cursor-not-allowed disabled:text-ink-soft/40',
+    'disabled:hover:bg-transparent',
+  );
   return (
     <div
       role="group"
@@ -38,7 +45,7 @@ export function QuantitySelector({
     >
       <button
         type="button"
-        className={`${button} inline-flex items-center justify-center rounded-full text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent`}
+        className={stepButton}
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={!canDecrease}
         aria-label="Disminuir cantidad"
@@ -54,7 +61,7 @@ export function QuantitySelector({
       </output>
       <button
         type="button"
-        className={`${button} inline-flex items-center justify-center rounded-full text-brand transition hover:bg-brand-light disabled:cursor-not-allowed disabled:text-ink-soft/40 disabled:hover:bg-transparent`}
+        className={stepButton}
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={!canIncrease}
         aria-label="Aumentar cantidad"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
+import { cn } from '../../lib/class-names';
 
 export interface ScrollToTopButtonProps {
   /** Scroll distance in px after which the button appears (spec §9: 100). */
@@ -23,7 +24,12 @@ export function ScrollToTopButton({ threshold = 100 }: ScrollToTopButtonProps) {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-dark sm:right-6 sm:bottom-6"
+      className={cn(
+        'fixed right-4 bottom-4 z-30 inline-flex h-12 w-12',
+        'items-center justify-center rounded-full bg-brand text-white',
+        'shadow-lg transition hover:bg-brand-dark sm:right-6',
+        'sm:bottom-6',
+      )}
       aria-label="Volver arriba"
       title="Volver arriba"
     >

@@ -3,7 +3,8 @@ import type { Product, ProductCard, ProductPage } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
 import { orderThroughShop, pngBytes } from '../catalog.test-helpers.js';
 import { createCategory, deleteCategory } from '../categories.service.js';
-import { createProduct, deleteProduct, updateProduct } from '../products.service.js';
+import { deleteItem, updateItem } from '../catalogue-item.js';
+import { createProduct, productKind } from '../products.service.js';
 import { ProductSearch } from './product-search.js';
 
 // The search promises of docs/decisions/0026-catalogue-search-index.md, on both databases.
@@ -138,11 +139,19 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect((await otherProcess.fresh()).query(query('trompo')).ids).toEqual([trompo.productId]);
 
     const renameToYoyo = (categoryIds: number[]) =>
-      updateProduct(
+      updateItem(
+        productKind,
         t.app.ctx,
         trompo.productId,
-        { name: 'Yoyo de madera', description: 'Gira', price: 40, discount: 0, stock: 3, categoryIds },
-        null,
+        {
+          name: 'Yoyo de madera',
+          description: 'Gira',
+          price: 40,
+          discount: 0,
+          stock: 3,
+          categoryIds,
+        },
+        { main: null },
       );
     await renameToYoyo([cat.music]);
     expect(await find('trompo')).toEqual([]);
@@ -157,7 +166,7 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     await deleteCategory(t.app.ctx, extra.categoryId);
     expect((await otherProcess.fresh()).query({ ...query(''), categoryIds: [extra.categoryId] }).ids).toEqual([]);
 
-    await deleteProduct(t.app.ctx, trompo.productId);
+    await deleteItem(productKind, t.app.ctx, trompo.productId);
     expect(await find('yoyo')).toEqual([]);
     expect((await otherProcess.fresh()).query(query('yoyo')).ids).toEqual([]);
   });

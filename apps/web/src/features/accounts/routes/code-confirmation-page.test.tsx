@@ -105,7 +105,7 @@ describe('/codeconfirmation', () => {
       expect(await screen.findByText('Ocurrió un error al registrar el usuario. Inténtalo nuevamente')).toBeTruthy();
     });
 
-    it('verifies, creates the user with the plain password in passwordHash, deletes the draft, sets the flag and goes to /login', async () => {
+    it('verifies, creates the user (plain password in passwordHash), deletes the draft, sets the flag, goes to /login', async () => {
       const calls = stubFetch(replies({ status: 200, body: { message: 'Código verificado correctamente.' } }));
       renderRoute(<CodeConfirmationPage />, { path: '/codeconfirmation' });
       await submitCode('654321');

@@ -32,21 +32,16 @@ export function CategoryForm({
   serverError,
   onSubmit,
 }: CategoryFormProps) {
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<CategoryFields>({
+  const form = useAdminForm<CategoryFields>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: defaultValues ?? { name: '', description: '' },
     general: [VALIDATION.categoryIncomplete],
     order: ['name', 'description'],
   });
+  const { formRef, handleSubmit } = form;
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="card space-y-5 p-5 sm:p-8">
-      <NameAndDescriptionFields
-        control={control}
-        register={register}
-        errors={errors}
-        nameMax={CATEGORY_NAME_MAX}
-        descriptionMax={CATEGORY_DESCRIPTION_MAX}
-      />
+      <NameAndDescriptionFields form={form} nameMax={CATEGORY_NAME_MAX} descriptionMax={CATEGORY_DESCRIPTION_MAX} />
       <FormAlert message={serverError} />
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Category } from '@tienda/shared/catalog';
 import { AdminPage } from '../../admin-shared/components/admin-page';
+import { idColumn, nameColumn } from '../../admin-shared/components/columns';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { Pager } from '../../admin-shared/components/pager';
@@ -69,13 +70,8 @@ export function Component() {
           rowKey={(c) => c.categoryId}
           cardTitle={(c) => c.name}
           columns={[
-            { key: 'id', header: 'ID', cell: (c) => c.categoryId, className: 'w-16 tabular-nums' },
-            {
-              key: 'name',
-              header: 'Nombre',
-              cell: (c) => <span className="font-bold">{c.name}</span>,
-              hideOnCard: true,
-            },
+            idColumn((c: Category) => c.categoryId, 'w-16'),
+            nameColumn(),
             {
               key: 'description',
               header: 'Descripción',

@@ -12,10 +12,10 @@ import {
   type Product,
 } from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
-import { TextField } from '../../../components/ui/form-field';
 import {
   FormAlert,
   NameAndDescriptionFields,
+  NumberField,
   requiredLabel,
   SubmitButton,
   useAdminForm,
@@ -48,7 +48,7 @@ export function ComboForm({
   serverError,
   onSubmit,
 }: ComboFormProps) {
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ComboFormValues, ComboFormOutput>({
+  const form = useAdminForm<ComboFormValues, ComboFormOutput>({
     resolver: zodResolver(comboFormSchema(mode)),
     defaultValues: {
       name: combo?.name ?? '',
@@ -61,6 +61,7 @@ export function ComboForm({
     general: mode === 'create' ? [VALIDATION.comboCreateIncomplete] : [VALIDATION.comboEditIncomplete],
     order: ['name', 'description', 'price', 'stock', 'image', 'productIds'],
   });
+  const { formRef, register, control, handleSubmit, errors } = form;
   return (
     <form
       ref={formRef}
@@ -70,42 +71,19 @@ export function ComboForm({
       )}
       className="card space-y-5 p-5 sm:p-8"
     >
-      <NameAndDescriptionFields
-        control={control}
-        register={register}
-        errors={errors}
-        nameMax={COMBO_NAME_MAX}
-        descriptionMax={COMBO_DESCRIPTION_MAX}
-      />
+      <NameAndDescriptionFields form={form} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={requiredLabel('Precio (L)')}
-          {...errors.field('price')}
-          {...register('price')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-        />
-        <TextField
+        <NumberField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} min="0" />
+        <NumberField
+          whole
           label={mode === 'edit' ? requiredLabel('Stock') : 'Stock'}
           {...errors.field('stock')}
           hint="Unidades de este combo, aparte del stock de sus productos."
           {...register('stock')}
-          type="number"
-          inputMode="numeric"
           min="0"
-          step="1"
         />
       </div>
-      <MainImageField
-        control={control}
-        name="image"
-        label="Imagen"
-        mode={mode}
-        saved={combo}
-        {...errors.field('image')}
-      />
+      <MainImageField form={form} label="Imagen" mode={mode} saved={combo} />
       <Controller
         control={control}
         name="productIds"

@@ -6,6 +6,7 @@ import { RequiredMark } from '../../admin-shared/components/form-fields';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { XIcon } from '../../admin-shared/components/icons';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
+import { cn } from '../../../lib/class-names';
 
 export interface ProductPickerProps {
   products: Product[];
@@ -56,7 +57,11 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
                 type="button"
                 onClick={() => toggle(id)}
                 aria-label={`Quitar ${byId.get(id)?.name ?? `producto ${id}`}`}
-                className="relative inline-flex size-8 items-center justify-center rounded-full hover:bg-white after:absolute after:-inset-1.5 after:content-['']"
+                className={cn(
+                  'relative inline-flex size-8 items-center justify-center',
+                  'rounded-full hover:bg-white after:absolute after:-inset-1.5',
+                  "after:content-['']",
+                )}
               >
                 <XIcon width={14} height={14} />
               </button>
@@ -84,7 +89,11 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
       ) : (
         <ul
           aria-label="Productos disponibles"
-          className={`max-h-80 divide-y divide-sand overflow-y-auto rounded-xl border bg-white ${error || invalid ? 'border-danger' : 'border-ink-soft/20'}`}
+          className={cn(
+            'max-h-80 divide-y divide-sand overflow-y-auto rounded-xl',
+            'border bg-white',
+            error || invalid ? 'border-danger' : 'border-ink-soft/20',
+          )}
         >
           {matches.map((product) => (
             <li key={product.productId}>

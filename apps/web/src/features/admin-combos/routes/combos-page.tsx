@@ -4,6 +4,7 @@ import type { Combo } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { AdminPage } from '../../admin-shared/components/admin-page';
+import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { GiftIcon, PlusIcon } from '../../admin-shared/components/icons';
@@ -75,19 +76,9 @@ export function Component() {
           cardTitle={(c) => c.name}
           cardMedia={(c) => <Thumbnail item={c} size={56} icon={<GiftIcon />} />}
           columns={[
-            { key: 'id', header: 'ID', cell: (c) => c.comboId, className: 'w-14 tabular-nums' },
-            {
-              key: 'image',
-              header: 'Imagen',
-              cell: (c) => <Thumbnail item={c} size={48} icon={<GiftIcon />} />,
-              hideOnCard: true,
-            },
-            {
-              key: 'name',
-              header: 'Nombre',
-              cell: (c) => <span className="font-bold">{c.name}</span>,
-              hideOnCard: true,
-            },
+            idColumn((c: Combo) => c.comboId),
+            imageColumn(<GiftIcon />),
+            nameColumn(),
             {
               key: 'price',
               header: 'Precio',

@@ -19,6 +19,7 @@ import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-vi
 import { useAdminStats } from '../api/get-admin-stats';
 import { LowStockThresholdForm } from '../components/low-stock-threshold-form';
 import { SalesChart } from '../components/sales-chart';
+import { cn } from '../../../lib/class-names';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -81,7 +82,12 @@ function StatCard({
   return (
     <Link
       to={to}
-      className={`card group flex flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`}
+      className={cn(
+        'card group flex flex-col gap-3 p-4 transition',
+        'hover:-translate-y-0.5 hover:shadow-md sm:flex-row',
+        'sm:items-center sm:gap-4 sm:p-5',
+        className,
+      )}
     >
       <span className={`flex size-11 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
         <IconComponent width={22} height={22} />
@@ -184,7 +190,11 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                   >
                     <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
                     <span
-                      className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-bold ${item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink'}`}
+                      className={cn(
+                        'whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm',
+                        'font-bold',
+                        item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink',
+                      )}
                     >
                       {item.stock === 0 ? 'Agotado' : `Quedan ${item.stock}`}
                     </span>

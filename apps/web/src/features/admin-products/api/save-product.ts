@@ -23,7 +23,10 @@ export interface ProductSaveResult {
   imageError: unknown;
 }
 
-/** spec §7: POST /api/Product or PUT /api/Product/{id} as multipart (categoryIds repeated, name, description, price, stock, discount, image). */
+/**
+ * spec §7: POST /api/Product or PUT /api/Product/{id} as multipart
+ * (categoryIds repeated, name, description, price, stock, discount, image).
+ */
 export function productFormData(fields: ProductInput, image: File | null, stockLoaded?: number): FormData {
   const { name, description, price, stock, discount, categoryIds } = fields;
   // stockLoaded: beyond the spec (docs/decisions/0021-stock-edits-as-changes.md).

@@ -12,15 +12,16 @@ import {
 } from '@tienda/shared/catalog';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
-import { TextField } from '../../../components/ui/form-field';
 import { assetUrl } from '../../../lib/api-client';
 import {
   FormAlert,
   NameAndDescriptionFields,
+  NumberField,
   requiredLabel,
   useAdminForm,
 } from '../../admin-shared/components/form-fields';
 import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
+import { cn } from '../../../lib/class-names';
 
 export interface ProductFormResult {
   fields: ProductInput;
@@ -63,12 +64,13 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
   const mode = product ? 'edit' : 'create';
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const { formRef, register, control, handleSubmit, errors } = useAdminForm<ProductFormValues, ProductFormOutput>({
+  const form = useAdminForm<ProductFormValues, ProductFormOutput>({
     resolver: zodResolver(productFormSchema(mode)),
     defaultValues: initialValues(product),
     general: [VALIDATION.productRequired],
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
   });
+  const { formRef, register, control, handleSubmit, errors } = form;
 
   return (
     <form
@@ -81,38 +83,15 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
       className="space-y-5"
     >
       <NameAndDescriptionFields
-        control={control}
-        register={register}
-        errors={errors}
+        form={form}
         nameMax={PRODUCT_NAME_MAX}
         descriptionMax={PRODUCT_DESCRIPTION_MAX}
         descriptionRequired={false}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label={requiredLabel('Precio')}
-          {...errors.field('price')}
-          {...register('price')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-        />
-        <TextField
-          label={requiredLabel('Stock')}
-          {...errors.field('stock')}
-          {...register('stock')}
-          type="number"
-          inputMode="numeric"
-          step="1"
-        />
-        <TextField
-          label="Descuento (%)"
-          error={errors.fieldError('discount')}
-          {...register('discount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-        />
+        <NumberField label={requiredLabel('Precio')} {...errors.field('price')} {...register('price')} />
+        <NumberField whole label={requiredLabel('Stock')} {...errors.field('stock')} {...register('stock')} />
+        <NumberField label="Descuento (%)" error={errors.fieldError('discount')} {...register('discount')} />
       </div>
 
       <Controller
@@ -128,7 +107,12 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
             ) : categories.length === 0 ? (
               <p className="text-sm text-ink-soft">No hay categorías todavía.</p>
             ) : (
-              <div className="grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2">
+              <div
+                className={cn(
+                  'grid max-h-52 grid-cols-1 gap-1 overflow-y-auto rounded-xl',
+                  'border border-ink-soft/20 bg-cream/60 p-2 sm:grid-cols-2',
+                )}
+              >
                 {categories.map((category) => {
                   const selected = toIdList(field.value);
                   const checked = selected.includes(category.categoryId);
@@ -160,14 +144,7 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
         )}
       />
 
-      <MainImageField
-        control={control}
-        name="image"
-        label="Imagen Principal"
-        mode={mode}
-        saved={product}
-        {...errors.field('image')}
-      />
+      <MainImageField form={form} label="Imagen Principal" mode={mode} saved={product} />
 
       <fieldset className="min-w-0">
         <legend className="field-label">Imágenes Secundarias</legend>

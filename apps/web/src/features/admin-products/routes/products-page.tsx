@@ -6,6 +6,7 @@ import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
 import { Pagination } from '../../../components/ui/pagination';
 import { discountLabel } from '../../../components/ui/price';
 import { AdminPage } from '../../admin-shared/components/admin-page';
+import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { ImageIcon, PlusIcon } from '../../admin-shared/components/icons';
@@ -96,13 +97,8 @@ export function Component() {
           cardMedia={(p) => <Thumbnail item={p} size={56} icon={<ImageIcon />} />}
           tableFrom="lg"
           columns={[
-            { key: 'id', header: 'ID', cell: (p) => p.productId, className: 'w-14 tabular-nums' },
-            {
-              key: 'name',
-              header: 'Nombre',
-              cell: (p) => <span className="font-bold">{p.name}</span>,
-              hideOnCard: true,
-            },
+            idColumn((p: Product) => p.productId),
+            nameColumn(),
             { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
             {
               key: 'stock',
@@ -113,12 +109,7 @@ export function Component() {
             },
             // spec §2: categories joined by commas.
             { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
-            {
-              key: 'image',
-              header: 'Imagen',
-              cell: (p) => <Thumbnail item={p} size={48} icon={<ImageIcon />} />,
-              hideOnCard: true,
-            },
+            imageColumn(<ImageIcon />),
           ]}
           actions={(p) => (
             <>

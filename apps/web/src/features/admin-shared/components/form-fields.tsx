@@ -10,7 +10,7 @@ import {
   type Resolver,
   type UseFormRegister,
 } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form-field';
 
 // The admin's own pieces around the shared form fields (components/ui/form-field): the required mark, the length
 // counter, the Nombre/Descripción pair, the form-level alert, the submit button and the form hook that puts a
@@ -36,6 +36,14 @@ export function requiredLabel(label: string): ReactNode {
   );
 }
 
+/**
+ * A number the admin types in a product or combo form: lempiras and percentages with cents (a decimal keypad on a
+ * phone), or with `whole` a count of units (a numeric keypad).
+ */
+export function NumberField({ whole = false, ...props }: TextFieldProps & { whole?: boolean }) {
+  return <TextField type="number" inputMode={whole ? 'numeric' : 'decimal'} step={whole ? '1' : '0.01'} {...props} />;
+}
+
 /** A live "12/100" counter under a text field with a length limit (the limit itself is checked on submit). */
 export function CharCount<V extends FieldValues, O>({
   control,
@@ -56,9 +64,12 @@ export function CharCount<V extends FieldValues, O>({
 }
 
 export interface NameAndDescriptionProps<V extends { name: string; description?: string | null }, O> {
-  control: Control<V, unknown, O>;
-  register: UseFormRegister<V>;
-  errors: { field: (name: 'name' | 'description') => { error?: string; invalid: boolean } };
+  /** What useAdminForm answers. */
+  form: {
+    control: Control<V, unknown, O>;
+    register: UseFormRegister<V>;
+    errors: { field: (name: 'name' | 'description') => { error?: string; invalid: boolean } };
+  };
   nameMax: number;
   descriptionMax: number;
   /** spec §5: a product's description may stay empty; a category's or combo's may not. */
@@ -67,9 +78,7 @@ export interface NameAndDescriptionProps<V extends { name: string; description?:
 
 /** Nombre and Descripción with their live length counters, the first fields of the category, product and combo forms. */
 export function NameAndDescriptionFields<V extends { name: string; description?: string | null }, O>({
-  control,
-  register,
-  errors,
+  form: { control, register, errors },
   nameMax,
   descriptionMax,
   descriptionRequired = true,

@@ -5,6 +5,7 @@ import { assetUrl } from '../../../lib/api-client';
 import { RequiredMark } from './form-fields';
 import { ImageIcon, XIcon } from './icons';
 import { rowButtonDanger } from './styles';
+import { cn } from '../../../lib/class-names';
 
 // Object URLs for previews before upload. One per File, shared by every preview of it, revoked a moment after
 // the last preview unmounts (the delay survives React's development double-mount).
@@ -56,8 +57,14 @@ export function isImageFile(file: File): boolean {
 // The native file input stays (keyboard, screen readers, tests), visually replaced by a Spanish button: the
 // browser's own 'Choose File / No file chosen' follows the browser's language, not the shop's.
 const fileInputClass = 'sr-only';
-const fileButtonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand bg-white px-4 py-2 font-bold text-brand-dark transition hover:bg-brand-light group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand';
+const fileButtonClass = cn(
+  'inline-flex min-h-11 cursor-pointer items-center gap-2',
+  'rounded-full border-2 border-brand bg-white px-4 py-2',
+  'font-bold text-brand-dark transition hover:bg-brand-light',
+  'group-has-[input:focus-visible]:outline-3',
+  'group-has-[input:focus-visible]:outline-offset-2',
+  'group-has-[input:focus-visible]:outline-brand',
+);
 
 export interface ImagePickerProps {
   label: string;
@@ -166,28 +173,23 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
 }
 
 export interface MainImageFieldProps<V extends FieldValues, O> {
-  control: Control<V, unknown, O>;
-  name: Path<V>;
+  /** What useAdminForm answers; the field is the form's `image`. */
+  form: {
+    control: Control<V, unknown, O>;
+    errors: { field: (name: 'image') => { error?: string; invalid: boolean } };
+  };
   label: string;
   /** spec §5: the image is required when creating; when editing, the saved one stays unless another is chosen. */
   mode: 'create' | 'edit';
   /** The item being edited: its saved image shows until a new file replaces it. */
   saved?: { thumbnailUrl: string | null; imageUrl: string | null } | null;
-  error?: string;
-  invalid?: boolean;
 }
 
 /** The main image of a product or combo form, as a form field (the value is the chosen File or null). */
-export function MainImageField<V extends FieldValues, O>({
-  control,
-  name,
-  label,
-  mode,
-  saved,
-  error,
-  invalid,
-}: MainImageFieldProps<V, O>) {
-  const { field } = useController({ control, name });
+export function MainImageField<V extends FieldValues, O>({ form, label, mode, saved }: MainImageFieldProps<V, O>) {
+  // V has an image field (both forms' schemas say so); TypeScript cannot follow that into Path<V> by itself.
+  const { field } = useController({ control: form.control, name: 'image' as Path<V> });
+  const { error, invalid } = form.errors.field('image');
   return (
     <ImagePicker
       label={label}
@@ -268,7 +270,11 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
                 type="button"
                 aria-label={`Quitar imagen nueva ${index + 1}`}
                 onClick={() => onChange(files.filter((_, other) => other !== index))}
-                className="absolute -right-2 -top-2 inline-flex size-8 items-center justify-center rounded-full bg-danger text-white shadow after:absolute after:-inset-1.5 after:content-['']"
+                className={cn(
+                  'absolute -right-2 -top-2 inline-flex size-8 items-center',
+                  'justify-center rounded-full bg-danger text-white shadow',
+                  "after:absolute after:-inset-1.5 after:content-['']",
+                )}
               >
                 <XIcon width={16} height={16} />
               </button>

@@ -14,6 +14,7 @@ import { RequireLogin } from '../../../components/require-login';
 import { useCart, type CartLine } from '../../../lib/api/cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useStepCartQuantity } from '../api/update-cart-quantity';
+import { cn } from '../../../lib/class-names';
 
 /** spec §2 /MiCarrito. */
 export function Component() {
@@ -117,7 +118,11 @@ function CartView({ userId }: { userId: number }) {
                     />
                     <button
                       type="button"
-                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 font-bold text-danger sm:px-3 transition hover:bg-coral-light disabled:opacity-60"
+                      className={cn(
+                        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-2',
+                        'font-bold text-danger sm:px-3 transition',
+                        'hover:bg-coral-light disabled:opacity-60',
+                      )}
                       onClick={() => remove.mutate(line)}
                       disabled={busy}
                       aria-label={`Eliminar ${line.name}`}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { truncateDescription } from '../lib/truncate';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
+import { cn } from '../../../lib/class-names';
 
 export interface CatalogCardItem {
   kind: 'product' | 'combo';
@@ -41,7 +42,11 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
           src={item.imageUrl}
           alt=""
           priority={priority}
-          className={`transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
+          className={cn(
+            'transition duration-300 group-hover:scale-[1.03]',
+            'motion-reduce:transition-none',
+            soldOut ? 'opacity-60 grayscale-[40%]' : '',
+          )}
         />
         {item.discount > 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-coral px-2 py-0.5 text-sm font-bold text-white shadow">

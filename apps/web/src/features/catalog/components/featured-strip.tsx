@@ -4,6 +4,7 @@ import { Price, discountLabel } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { FeaturedProduct } from '../api/get-featured-products';
+import { cn } from '../../../lib/class-names';
 
 // spec §9: auto-scroll every 4000 ms, 260 px sideways, smooth.
 export const AUTO_SCROLL_MS = 4000;
@@ -49,8 +50,12 @@ function useAutoScroll(ref: RefObject<HTMLElement | null>, active: boolean) {
   }, [ref, active]);
 }
 
-const STRIP =
-  'flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 motion-reduce:scroll-auto pb-4 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3 lg:grid-cols-4';
+const STRIP = cn(
+  'flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto',
+  'scroll-smooth px-4 motion-reduce:scroll-auto pb-4 sm:grid',
+  'sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0',
+  'md:grid-cols-3 lg:grid-cols-4',
+);
 // spec §9: card minimum width 220 px, 250 px on small screens.
 const CARD = 'relative w-[250px] min-w-[250px] shrink-0 snap-start sm:w-auto sm:min-w-[220px]';
 

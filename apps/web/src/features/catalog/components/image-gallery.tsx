@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { DETAIL_IMAGE_SIZES } from '@tienda/shared/images';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '../../../lib/class-names';
 
 export interface ImageGalleryProps {
   /** Main image first, then the extras (full-size URLs as the API returns them). */
@@ -16,8 +17,11 @@ export function cycleIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-const ARROW =
-  'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white';
+const ARROW = cn(
+  'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2',
+  'items-center justify-center rounded-full bg-white/90',
+  'text-ink shadow-md transition hover:bg-white',
+);
 
 /**
  * spec §2 product/combo gallery: a main picture with previous/next arrows and thumbnails that cycle.

@@ -8,9 +8,11 @@ import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../../lib/whatsapp';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
+import { cn } from '../../../lib/class-names';
 
 export interface DetailItem {
   kind: 'product' | 'combo';
@@ -60,7 +62,10 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 <li key={category.id}>
                   <Link
                     to={`/tienda?categorias=${category.id}`}
-                    className="inline-flex min-h-8 items-center rounded-full bg-brand-light px-3 text-sm font-bold text-brand-dark hover:bg-brand/20"
+                    className={cn(
+                      'inline-flex min-h-8 items-center rounded-full bg-brand-light',
+                      'px-3 text-sm font-bold text-brand-dark hover:bg-brand/20',
+                    )}
                   >
                     {category.name}
                   </Link>
@@ -142,6 +147,27 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
       {children}
     </div>
   );
+}
+
+/** spec §2: a product's or combo's page: the skeleton while loading, the spec's red text on error, then the item. */
+export function ItemDetailState<T extends { name: string }>({
+  query,
+  validId,
+  title,
+  errorMessage,
+  children,
+}: {
+  query: { data?: T; isError: boolean };
+  validId: boolean;
+  /** The tab's title until the item's name is known. */
+  title: string;
+  errorMessage: string;
+  children: (item: T) => ReactNode;
+}) {
+  useDocumentTitle(query.data?.name ?? title);
+  if (!validId || query.isError) return <ItemDetailError message={errorMessage} />;
+  if (!query.data) return <ItemDetailSkeleton />;
+  return children(query.data);
 }
 
 export function ItemDetailSkeleton() {

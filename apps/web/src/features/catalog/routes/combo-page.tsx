@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { ERRORS } from '@tienda/shared/messages';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePathId } from '../../../lib/use-path-id';
 import { useCombo, type Combo } from '../api/get-combo';
-import { ItemDetail, ItemDetailError, ItemDetailSkeleton } from '../components/item-detail';
+import { ItemDetail, ItemDetailState } from '../components/item-detail';
 
 /** What the combo saves against buying its products separately (after their own discounts), in lempiras. */
 export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
@@ -18,27 +18,25 @@ export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
 
 /** spec §2 /combo/{id}: the product page's body plus a grid of the combo's products, each linking to it. */
 export function Component() {
-  const { id } = useParams();
-  const comboId = Number(id);
-  const validId = Number.isSafeInteger(comboId) && comboId > 0;
-  const combo = useCombo(comboId);
-  useDocumentTitle(combo.data?.name ?? 'Combo');
+  const comboId = usePathId();
+  const combo = useCombo(comboId ?? 0);
+  return (
+    <ItemDetailState query={combo} validId={comboId !== null} title="Combo" errorMessage={ERRORS.comboLoadFailed}>
+      {(c) => <ComboDetail combo={c} />}
+    </ItemDetailState>
+  );
+}
 
-  if (!validId || combo.isError) return <ItemDetailError message={ERRORS.comboLoadFailed} />;
-  if (!combo.data) return <ItemDetailSkeleton />;
-  const c = combo.data;
+function ComboDetail({ combo: c }: { combo: Combo }) {
   const savings = comboSavings(c);
   return (
     <ItemDetail
       key={c.comboId}
       item={{
+        ...c,
         kind: 'combo',
         id: c.comboId,
-        name: c.name,
-        description: c.description,
-        price: c.price,
         discount: 0,
-        stock: c.stock,
         images: [c.imageUrl, ...c.comboImages].filter((url): url is string => Boolean(url)),
       }}
     >

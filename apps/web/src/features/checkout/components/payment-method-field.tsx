@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
+import { cn } from '../../../lib/class-names';
 
 const EXPLANATIONS: Record<PaymentMethod, string> = {
   contra_entrega: 'Pagas en efectivo a quien te entrega el pedido.',
@@ -22,7 +23,11 @@ export function PaymentMethodField({
       {PAYMENT_METHODS.map((method) => (
         <label
           key={method}
-          className="flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl border-2 border-sand bg-white p-4 transition has-checked:border-brand has-checked:bg-brand-light/40"
+          className={cn(
+            'flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl',
+            'border-2 border-sand bg-white p-4 transition',
+            'has-checked:border-brand has-checked:bg-brand-light/40',
+          )}
         >
           <input type="radio" value={method} className="mt-1 size-5 shrink-0 accent-brand" {...registration} />
           <span>

@@ -21,6 +21,7 @@ import { attemptKeys, useCreateOrder } from '../api/create-order';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodField } from '../components/payment-method-field';
 import { buildOrderPayload } from '../lib/order-summary';
+import { cn } from '../../../lib/class-names';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';
 const EMPTY = { department: '', city: '', address: '', phone: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
@@ -105,7 +106,11 @@ function Checkout({ userId }: { userId: number }) {
               <button
                 type="button"
                 onClick={fillFromLastOrder}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-light px-4 text-sm font-bold text-brand-dark transition hover:bg-brand hover:text-white"
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full',
+                  'bg-brand-light px-4 text-sm font-bold text-brand-dark',
+                  'transition hover:bg-brand hover:text-white',
+                )}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
                   <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" strokeLinecap="round" strokeLinejoin="round" />

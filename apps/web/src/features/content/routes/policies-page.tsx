@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SHOP_NAME } from '@tienda/shared/constants';
 import { LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
+import { cn } from '../../../lib/class-names';
 
 interface Section {
   id: string;
@@ -155,7 +156,11 @@ export function Component() {
               <li key={section.id} className="shrink-0">
                 <a
                   href={`#${section.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-dark shadow-sm hover:bg-brand-light lg:w-full lg:rounded-xl"
+                  className={cn(
+                    'inline-flex min-h-11 items-center rounded-full bg-white px-4',
+                    'font-semibold text-brand-dark shadow-sm hover:bg-brand-light',
+                    'lg:w-full lg:rounded-xl',
+                  )}
                 >
                   {section.title}
                 </a>
@@ -169,7 +174,14 @@ export function Component() {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-titulo`}
-              className="card scroll-mt-6 p-6 leading-relaxed text-ink-soft sm:p-8 [&_a]:font-bold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-1.5 [&_p+ul]:mt-3 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5"
+              className={cn(
+                'card scroll-mt-6 p-6 leading-relaxed text-ink-soft sm:p-8',
+                '[&_a]:font-bold [&_a]:text-brand [&_a]:underline',
+                '[&_a]:underline-offset-4 [&_h3]:mb-2 [&_h3]:font-display',
+                '[&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink',
+                '[&_li]:mt-1.5 [&_p+ul]:mt-3 [&_strong]:text-ink',
+                '[&_ul]:list-disc [&_ul]:pl-5',
+              )}
             >
               <h2 id={`${section.id}-titulo`} className="mb-4 font-display text-2xl font-semibold text-ink">
                 {section.title}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useUploadReceipt } from '../api/upload-receipt';
+import { cn } from '../../../lib/class-names';
 
 /** The transfer receipt: what was sent, and a form to send (or replace) it while the order waits for payment. */
 export function ReceiptUpload({ order }: { order: OrderJson }) {
@@ -58,7 +59,11 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
             id={inputId}
             type="file"
             accept="image/*"
-            className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:font-bold file:text-brand-dark"
+            className={cn(
+              'block w-full text-sm file:mr-3 file:min-h-11',
+              'file:rounded-full file:border-0 file:bg-brand-light',
+              'file:px-4 file:font-bold file:text-brand-dark',
+            )}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <FormAlert>{failure}</FormAlert>

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { PurchaseHistory } from '../components/purchase-history';
+import { cn } from '../../../lib/class-names';
 
 /** An expired or revoked token reads as an invalid one (spec §6): drop it and ask to log in again. */
 function ExpiredSession() {
@@ -47,7 +48,11 @@ function Profile({ userId }: { userId: number }) {
       <header className="mb-8 flex items-center gap-4">
         <span
           aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-coral-light font-display text-2xl font-semibold text-coral"
+          className={cn(
+            'flex size-14 shrink-0 items-center justify-center',
+            'rounded-full bg-coral-light font-display text-2xl',
+            'font-semibold text-coral',
+          )}
         >
           {firstName?.[0]?.toUpperCase() ?? '☺'}
         </span>
@@ -72,7 +77,10 @@ function Profile({ userId }: { userId: number }) {
             <li key={href} className="shrink-0">
               <a
                 href={href}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-brand-dark shadow-sm hover:bg-brand-light"
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-full bg-white px-4',
+                  'font-semibold text-brand-dark shadow-sm hover:bg-brand-light',
+                )}
               >
                 {label}
               </a>
