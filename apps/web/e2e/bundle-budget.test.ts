@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // JavaScript that / loads before the first interaction, in brotli bytes as the server sends it (the build writes
 // .br files at quality 11), read from the build output (npm test builds the web app first). First load = the entry
 // script plus every chunk index.html preloads; toasts, forms, dialogs and the admin load on demand.
-// docs/decisions/0025-first-load-javascript-and-images.md: 93.3 KB measured with React 19; the 60 KB needs a
+// docs/decisions/0025-first-load-javascript-and-images.md: 93.3 KB measured with React 19; the 60 KB target needs a
 // smaller runtime than react-dom (58 KB alone), so the budget sits just above what this build achieves.
 const dist = path.resolve(import.meta.dirname, '../dist');
 const BUDGET_BYTES = 94 * 1024;
