@@ -12,6 +12,9 @@ const WAKE_EVENTS = ['pointerdown', 'keydown'] as const;
 export function Toasts() {
   const { pathname } = useLocation();
   const [interacted, setInteracted] = useState(false);
+  // Nothing before hydration: the server renders no container, so the first client render must not either.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (interacted) return;
     const wake = () => setInteracted(true);
@@ -20,7 +23,7 @@ export function Toasts() {
       for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, { capture: true });
     };
   }, [interacted]);
-  if (!interacted && pathname === '/') return null;
+  if (!hydrated || (!interacted && pathname === '/')) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />

@@ -21,9 +21,11 @@ const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
 
 /** True once the page has finished loading: the map is added only then, so it can never hold the page up. */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // false on the server and while hydrating, so both render the same placeholder (docs/decisions/0027-…).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (loaded) return;
+    if (document.readyState === 'complete') return setLoaded(true);
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
