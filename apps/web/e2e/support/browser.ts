@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -29,9 +29,14 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** A fresh context (no cookies, empty localStorage) at phone or desktop size, Spanish locale. */
-export async function newContext(browser: Browser, baseURL: string, size: ViewportName): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  size: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   // bypassCSP lets the test inject axe-core; the app itself runs under its real CSP otherwise.
-  return browser.newContext({ ...VIEWPORTS[size], baseURL, locale: 'es-HN', bypassCSP: true });
+  return browser.newContext({ ...VIEWPORTS[size], baseURL, locale: 'es-HN', bypassCSP: true, ...options });
 }
 
 export interface AxeViolation {
