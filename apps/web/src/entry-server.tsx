@@ -11,6 +11,7 @@ import { parseShopState, toSearchBody } from './features/catalog/lib/shop-query'
 import { categoriesQuery } from './lib/api/categories';
 import { comboQuery } from './lib/api/combos';
 import { productKeys, productQuery } from './lib/api/products';
+import { setServerPageUrl } from './lib/page-url';
 import type { ProductPage } from '@tienda/shared/catalog';
 
 // The web app's server build (docs/decisions/0027-server-rendered-storefront.md): the API imports it and renders the
@@ -65,8 +66,9 @@ export function plannedQueries(url: URL): PlannedQuery[] | null {
   return null;
 }
 
-export const renderStorefront: StorefrontRenderer['renderStorefront'] = async (url, load) => {
-  const location = new URL(url, 'http://tienda.local');
+export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({ url, origin, load }) => {
+  // Joined, not resolved: a path like //other.host/tienda must stay a path on this site.
+  const location = new URL(`${origin}${url}`);
   const planned = plannedQueries(location);
   if (!planned) return null;
   const queries: PrefilledQuery[] = [];
@@ -83,6 +85,8 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async (u
   const client = new QueryClient();
   for (const { queryKey, data, updatedAt } of queries) client.setQueryData(queryKey, data, { updatedAt });
   await preloadScreens(location.pathname);
+  // renderToString is synchronous: no other page is rendered while this address is set.
+  setServerPageUrl(location.href);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={location.pathname + location.search}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastShopDays, shopDay, shopDayStart, shopMonthStart } from './shop-time';
+import { lastShopDays, shopDay, shopDayStart, shopMonthStart } from './shop-time.js';
 
 describe('the shop clock (Honduras, UTC−6)', () => {
   it('puts an evening order on its Honduras day, not on the UTC one', () => {

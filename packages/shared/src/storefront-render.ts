@@ -27,11 +27,19 @@ export interface RenderedPage {
   queries: PrefilledQuery[];
 }
 
-export interface StorefrontRenderer {
+export interface StorefrontRequest {
+  /** Path and query string, as requested. */
+  url: string;
+  /** The site's origin as the visitor sees it (share links on the page are absolute). */
+  origin: string;
   /**
-   * The page at `url` (path and query string) rendered with the data `load` returns, or null when `url` is not a
-   * storefront page rendered on the server. `load` throws when the data does not exist (an unknown product): the
-   * page is then rendered without it and the browser asks for it as before.
+   * The data for one need. It throws when the data does not exist (an unknown product): the page is then rendered
+   * without it and the browser asks for it as before.
    */
-  renderStorefront(url: string, load: (need: StorefrontNeed) => Promise<unknown>): Promise<RenderedPage | null>;
+  load: (need: StorefrontNeed) => Promise<unknown>;
+}
+
+export interface StorefrontRenderer {
+  /** The storefront page at `url` rendered with its data, or null when `url` is not one rendered on the server. */
+  renderStorefront(request: StorefrontRequest): Promise<RenderedPage | null>;
 }

@@ -90,7 +90,11 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     const html = injectMeta(shell, meta);
     if (!renderer) return html;
     try {
-      const page = await renderer.renderStorefront(request.url, (need) => loadNeed(app.ctx, need));
+      const page = await renderer.renderStorefront({
+        url: request.url,
+        origin: originOf(request),
+        load: (need) => loadNeed(app.ctx, need),
+      });
       return page ? injectPage(html, page) : html;
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.

@@ -17,7 +17,13 @@ const screen = (load: () => Promise<ScreenModule>) => {
   const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
   function Screen() {
     const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? (
+      <Loaded />
+    ) : (
+      <Suspense fallback={<ScreenFallback />}>
+        <Lazy />
+      </Suspense>
+    );
   }
   return { element: <Screen />, handle: { preload } };
 };
@@ -122,9 +128,5 @@ export function ScreenFallback() {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return (
-    <ScreenErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<ScreenFallback />}>{element}</Suspense>
-    </ScreenErrorBoundary>
-  );
+  return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;
 }

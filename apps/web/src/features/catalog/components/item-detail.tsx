@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../../lib/whatsapp';
+import { pageUrl as currentPageUrl } from '../../../lib/page-url';
 import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
@@ -41,23 +42,12 @@ export function BackButton() {
   );
 }
 
-const noSubscription = () => () => {};
-
-/** The page's address; empty on the server and while hydrating, so both write the same links (decision 0027). */
-function usePageUrl(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.href,
-    () => '',
-  );
-}
-
 /** The body of the product and combo pages: gallery, name, price, stock, description, quantity and add (spec §2, §5). */
 export function ItemDetail({ item, children }: { item: DetailItem; children?: ReactNode }) {
   const { quantity, setQuantity, max, soldOut, addChosen } = useQuantityToAdd(item);
   const cart = useAddToCart('detail');
   const busy = cart.isBusy(item.kind, item.id);
-  const pageUrl = usePageUrl();
+  const pageUrl = currentPageUrl();
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">
