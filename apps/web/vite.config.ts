@@ -21,9 +21,11 @@ function precompress(): Plugin {
     name: 'tienda-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server build (dist-ssr) is read from disk by the API, never sent: nothing to compress.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const bytes = readFileSync(file);

@@ -1,16 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import type { PrefilledQuery } from '@tienda/shared/storefront-render';
+import { Providers, queryClient } from './app/providers';
+import { AppRoutes, preloadScreens } from './app/router';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <Providers>
         <AppRoutes />
       </Providers>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Storefront pages arrive rendered, with their data as JSON beside them (docs/decisions/0027-server-rendered-storefront.md):
+// the cache gets the same data and the screen's module is loaded first, so the first render matches the server's.
+const prefilled = document.getElementById('page-data');
+if (prefilled) {
+  for (const query of JSON.parse(prefilled.textContent!) as PrefilledQuery[])
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
+  void preloadScreens(location.pathname)
+    .catch(() => {})
+    .then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

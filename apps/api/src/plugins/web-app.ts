@@ -17,10 +17,13 @@ import {
   type PageMeta,
   type ShareKind,
 } from './share-meta.js';
+import { injectPage, loadNeed, loadStorefrontRenderer } from './storefront-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/api/{src,dist}/plugins → apps/web/dist
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../../web/dist');
+/** The web app's server build sits beside its browser build: apps/web/dist-ssr. */
+const serverEntryFor = (distDir: string) => path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
 
 const API_PREFIXES = ['/api/', '/email/', '/uploads/'];
 
@@ -39,7 +42,9 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
 // Serves uploaded images and the built web app; every other GET that is not an API call gets
 // index.html so client routes (/producto/7, /admin/inicio, unknown paths) load the app. The HTML
 // carries the page's title and share tags (share-meta.ts): the toy's own for /producto/{id} and
-// /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too.
+// /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too. The storefront
+// pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md); the
+// account and admin screens get the empty shell and render in the browser.
 export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(async (app, { webDistDir, uploadsDir }) => {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -75,9 +80,33 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     app.log.warn({ distDir }, 'no hay build de la web; solo se sirve la API');
   }
 
+  const renderer = indexHtml ? await loadStorefrontRenderer(serverEntryFor(distDir)) : null;
+  if (indexHtml && !renderer)
+    app.log.warn({ distDir }, 'no hay build de servidor de la web; las páginas se arman en el navegador');
+
   const originOf = (request: FastifyRequest) => siteOrigin(app.ctx.config.publicUrl, request.protocol, request.host);
-  const sendPage = (reply: FastifyReply, html: string, meta: PageMeta) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectMeta(html, meta));
+  /** index.html with the page's tags and, for a storefront page, its content and data. */
+  const pageHtml = async (request: FastifyRequest, shell: string, meta: PageMeta): Promise<string> => {
+    const html = injectMeta(shell, meta);
+    if (!renderer) return html;
+    try {
+      const page = await renderer.renderStorefront({
+        url: request.url,
+        origin: originOf(request),
+        load: (need) => loadNeed(app.ctx, need),
+      });
+      return page ? injectPage(html, page) : html;
+    } catch (error) {
+      // The shell still works: the browser renders the page as it did before server rendering.
+      request.log.error({ err: error }, 'server render failed');
+      return html;
+    }
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await pageHtml(request, html, meta));
 
   if (indexHtml) {
     // Product and combo pages: the toy's name, price, description and picture for link previews.
@@ -86,7 +115,7 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
         const origin = originOf(request);
         const pathname = request.url.split('?')[0]!;
         const meta = (await itemMeta(app.ctx.db, kind, request.params.id, origin)) ?? defaultMeta(pathname, origin);
-        return sendPage(reply, indexHtml, meta);
+        return sendPage(request, reply, indexHtml, meta);
       });
       app.get<{ Params: { file: string } }>(
         `/og-image/${kind}/:file`,
@@ -115,13 +144,13 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!.toLowerCase();
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes (/tienda, /quienes-somos, unknown paths) land here: @fastify/compress only hooks real
       // routes, and a catch-all route would shadow the router's 414, so the page is compressed here.
-      const html = injectMeta(indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
+      const html = await pageHtml(request, indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (!encoding) return reply.send(html);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -29,9 +29,44 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** A fresh context (no cookies, empty localStorage) at phone or desktop size, Spanish locale. */
-export async function newContext(browser: Browser, baseURL: string, size: ViewportName): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  size: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   // bypassCSP lets the test inject axe-core; the app itself runs under its real CSP otherwise.
-  return browser.newContext({ ...VIEWPORTS[size], baseURL, locale: 'es-HN', bypassCSP: true });
+  const context = await browser.newContext({
+    ...VIEWPORTS[size],
+    baseURL,
+    locale: 'es-HN',
+    bypassCSP: true,
+    ...options,
+  });
+  if (options.javaScriptEnabled !== false) context.on('page', actAfterHydration);
+  return context;
+}
+
+/**
+ * Storefront pages arrive rendered (docs/decisions/0027-server-rendered-storefront.md): their buttons are on screen
+ * before the app has taken them over, and a tap then does nothing, as it would for a person on a slow phone. After
+ * each navigation a test therefore waits until React holds the root (hydrateRoot or createRoot was called; from
+ * then on React hydrates at once whatever is tapped or typed into).
+ */
+function actAfterHydration(page: Page): void {
+  const appIsLive = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  for (const method of ['goto', 'goBack', 'goForward', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await appIsLive();
+      return response;
+    };
+  }
 }
 
 export interface AxeViolation {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, type ViewportName } from './browser';
 import { startShopServer, type ShopServer } from './shop-server';
 
@@ -7,7 +7,7 @@ export interface E2eShop {
   /** The running shop (started in beforeAll: read it inside hooks and tests only). */
   readonly server: ShopServer;
   /** A page in a fresh context (no session) at phone or desktop size; closed with the rest after the file. */
-  openPage(size: ViewportName): Promise<Page>;
+  openPage(size: ViewportName, options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -38,8 +38,8 @@ export function useShop(): E2eShop {
     get server() {
       return started(server);
     },
-    async openPage(size) {
-      const context = await newContext(started(browser), started(server).baseUrl, size);
+    async openPage(size, options) {
+      const context = await newContext(started(browser), started(server).baseUrl, size, options);
       contexts.push(context);
       return context.newPage();
     },

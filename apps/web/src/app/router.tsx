@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -8,57 +8,80 @@ import { RouteError } from './route-error';
 // Declarative routing (useRoutes) rather than a data router: it keeps ~16 KB gzipped of router code out of
 // the first load (measured; docs/decisions/0003-web-first-load-budget.md). Every screen but the home page is
 // its own lazily loaded chunk, so the admin screens never reach a customer's phone.
+// A screen whose module is already loaded renders at once instead of suspending: the server renders the storefront
+// in one pass and the browser hydrates the same markup (docs/decisions/0027-server-rendered-storefront.md).
 type ScreenModule = { Component: ComponentType };
 const screen = (load: () => Promise<ScreenModule>) => {
-  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
-  return <Screen />;
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((m) => (loaded = m.Component));
+  const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
+  function Screen() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? (
+      <Loaded />
+    ) : (
+      <Suspense fallback={<ScreenFallback />}>
+        <Lazy />
+      </Suspense>
+    );
+  }
+  return { element: <Screen />, handle: { preload } };
 };
+
+/** Loads the screens `url` shows, so the first render neither suspends nor differs from the server's HTML. */
+export async function preloadScreens(url: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, url) ?? []).map((match) =>
+      (match.route.handle as { preload?: () => Promise<unknown> })?.preload?.(),
+    ),
+  );
+}
 
 // spec §2 route table.
 const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'quienes-somos', element: screen(() => import('../features/content/routes/about-page')) },
-  { path: 'registro', element: screen(() => import('../features/accounts/routes/register-page')) },
-  { path: 'codeconfirmation', element: screen(() => import('../features/accounts/routes/code-confirmation-page')) },
-  { path: 'login', element: screen(() => import('../features/accounts/routes/login-page')) },
-  { path: 'olvide-contrasena', element: screen(() => import('../features/accounts/routes/forgot-password-page')) },
+  { path: 'quienes-somos', ...screen(() => import('../features/content/routes/about-page')) },
+  { path: 'registro', ...screen(() => import('../features/accounts/routes/register-page')) },
+  { path: 'codeconfirmation', ...screen(() => import('../features/accounts/routes/code-confirmation-page')) },
+  { path: 'login', ...screen(() => import('../features/accounts/routes/login-page')) },
+  { path: 'olvide-contrasena', ...screen(() => import('../features/accounts/routes/forgot-password-page')) },
   // spec §2: written as a relative path in the route table.
   {
     path: 'reset-code-confirmation',
-    element: screen(() => import('../features/accounts/routes/reset-code-confirmation-page')),
+    ...screen(() => import('../features/accounts/routes/reset-code-confirmation-page')),
   },
-  { path: 'reset-password', element: screen(() => import('../features/accounts/routes/reset-password-page')) },
-  { path: 'MiCarrito', element: screen(() => import('../features/cart/routes/cart-page')) },
-  { path: 'pagar', element: screen(() => import('../features/checkout/routes/checkout-page')) },
-  { path: 'tienda', element: screen(() => import('../features/catalog/routes/shop-page')) },
-  { path: 'producto/:id', element: screen(() => import('../features/catalog/routes/product-page')) },
-  { path: 'combo/:id', element: screen(() => import('../features/catalog/routes/combo-page')) },
-  { path: 'politicas', element: screen(() => import('../features/content/routes/policies-page')) },
-  { path: 'contacto', element: screen(() => import('../features/contact/routes/contact-page')) },
-  { path: 'profile', element: screen(() => import('../features/profile/routes/profile-page')) },
+  { path: 'reset-password', ...screen(() => import('../features/accounts/routes/reset-password-page')) },
+  { path: 'MiCarrito', ...screen(() => import('../features/cart/routes/cart-page')) },
+  { path: 'pagar', ...screen(() => import('../features/checkout/routes/checkout-page')) },
+  { path: 'tienda', ...screen(() => import('../features/catalog/routes/shop-page')) },
+  { path: 'producto/:id', ...screen(() => import('../features/catalog/routes/product-page')) },
+  { path: 'combo/:id', ...screen(() => import('../features/catalog/routes/combo-page')) },
+  { path: 'politicas', ...screen(() => import('../features/content/routes/policies-page')) },
+  { path: 'contacto', ...screen(() => import('../features/contact/routes/contact-page')) },
+  { path: 'profile', ...screen(() => import('../features/profile/routes/profile-page')) },
   // Beyond the spec's table: one order of the purchase history (docs/decisions/0020-payment-methods.md).
-  { path: 'pedido/:orderId', element: screen(() => import('../features/orders/routes/order-page')) },
+  { path: 'pedido/:orderId', ...screen(() => import('../features/orders/routes/order-page')) },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/inicio', element: screen(() => import('../features/admin-home/routes/admin-home-page')) },
-  { path: 'admin/usuarios', element: screen(() => import('../features/admin-users/routes/users-page')) },
-  { path: 'crear-usuario', element: screen(() => import('../features/admin-users/routes/create-user-page')) },
-  { path: 'admin/productos', element: screen(() => import('../features/admin-products/routes/products-page')) },
-  { path: 'admin/categorias', element: screen(() => import('../features/admin-categories/routes/categories-page')) },
+  { path: 'admin/inicio', ...screen(() => import('../features/admin-home/routes/admin-home-page')) },
+  { path: 'admin/usuarios', ...screen(() => import('../features/admin-users/routes/users-page')) },
+  { path: 'crear-usuario', ...screen(() => import('../features/admin-users/routes/create-user-page')) },
+  { path: 'admin/productos', ...screen(() => import('../features/admin-products/routes/products-page')) },
+  { path: 'admin/categorias', ...screen(() => import('../features/admin-categories/routes/categories-page')) },
   {
     path: 'crear-categoria',
-    element: screen(() => import('../features/admin-categories/routes/create-category-page')),
+    ...screen(() => import('../features/admin-categories/routes/create-category-page')),
   },
   {
     path: 'editar-categoria/:id',
-    element: screen(() => import('../features/admin-categories/routes/edit-category-page')),
+    ...screen(() => import('../features/admin-categories/routes/edit-category-page')),
   },
-  { path: 'combos-admin', element: screen(() => import('../features/admin-combos/routes/combos-page')) },
-  { path: 'crear-combo', element: screen(() => import('../features/admin-combos/routes/create-combo-page')) },
-  { path: 'editar-combo/:comboId', element: screen(() => import('../features/admin-combos/routes/edit-combo-page')) },
-  { path: 'ordenes-pendientes', element: screen(() => import('../features/admin-orders/routes/orders-page')) },
-  { path: 'admin/orden/:orderId', element: screen(() => import('../features/admin-orders/routes/order-detail-page')) },
+  { path: 'combos-admin', ...screen(() => import('../features/admin-combos/routes/combos-page')) },
+  { path: 'crear-combo', ...screen(() => import('../features/admin-combos/routes/create-combo-page')) },
+  { path: 'editar-combo/:comboId', ...screen(() => import('../features/admin-combos/routes/edit-combo-page')) },
+  { path: 'ordenes-pendientes', ...screen(() => import('../features/admin-orders/routes/orders-page')) },
+  { path: 'admin/orden/:orderId', ...screen(() => import('../features/admin-orders/routes/order-detail-page')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -69,7 +92,7 @@ export const routes: RouteObject[] = [
       ...storefrontRoutes,
       {
         // spec §6: every admin screen checks admin rights with the server before it shows anything.
-        element: screen(() => import('../features/admin-shared/components/admin-guard')),
+        ...screen(() => import('../features/admin-shared/components/admin-guard')),
         children: adminRoutes,
       },
       { path: '*', element: <NotFoundPage /> },
@@ -105,9 +128,5 @@ export function ScreenFallback() {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return (
-    <ScreenErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<ScreenFallback />}>{element}</Suspense>
-    </ScreenErrorBoundary>
-  );
+  return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 // react-toastify and its stylesheet stay out of the first load of / (docs/decisions/0025-first-load-javascript-and-images.md).
@@ -7,11 +7,18 @@ import { useLocation } from 'react-router';
 // key press, or as soon as the visitor is on any screen but the home page.
 const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.Component })));
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 const WAKE_EVENTS = ['pointerdown', 'keydown'] as const;
 
 export function Toasts() {
   const { pathname } = useLocation();
   const [interacted, setInteracted] = useState(false);
+  // Nothing before hydration: the server renders no container, so the first client render must not either
+  // (docs/decisions/0027-server-rendered-storefront.md).
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   useEffect(() => {
     if (interacted) return;
     const wake = () => setInteracted(true);
@@ -20,7 +27,7 @@ export function Toasts() {
       for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, { capture: true });
     };
   }, [interacted]);
-  if (!interacted && pathname === '/') return null;
+  if (!hydrated || (!interacted && pathname === '/')) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />

@@ -36,14 +36,24 @@ export type CatalogResult =
   | { mode: 'products'; items: ProductCard[]; total: number; categoryCounts: CategoryCount[] }
   | { mode: 'combos'; items: Combo[] };
 
+/** The shop's query key; the server prefills the same one (docs/decisions/0027-server-rendered-storefront.md). */
+export const catalogSearchKey = (mode: CatalogMode, body: CatalogSearchBody, paging: ProductPageRequest) =>
+  mode === 'products' ? ['catalog-search', mode, body, paging] : ['catalog-search', mode, body];
+
+export const productPageResult = ({ items, total, categoryCounts }: ProductPage): CatalogResult => ({
+  mode: 'products',
+  items,
+  total,
+  categoryCounts,
+});
+
 export function useCatalogSearch(mode: CatalogMode, body: CatalogSearchBody, paging: ProductPageRequest) {
   return useQuery<CatalogResult>({
-    queryKey: mode === 'products' ? ['catalog-search', mode, body, paging] : ['catalog-search', mode, body],
-    queryFn: async () => {
-      if (mode === 'combos') return { mode, items: await searchCombos(body) };
-      const { items, total, categoryCounts } = await searchProductPage(body, paging);
-      return { mode, items, total, categoryCounts };
-    },
+    queryKey: catalogSearchKey(mode, body, paging),
+    queryFn: async () =>
+      mode === 'combos'
+        ? { mode, items: await searchCombos(body) }
+        : productPageResult(await searchProductPage(body, paging)),
     // Keep the old cards on screen (dimmed) while the next search runs: no jump to skeletons on every click.
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,7 @@ import { StockBadge } from '../../../components/ui/stock-badge';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../../lib/whatsapp';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageUrl as currentPageUrl } from '../../../lib/page-url';
 import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { ImageGallery } from './image-gallery';
@@ -48,7 +49,7 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
   const { quantity, setQuantity, max, soldOut, addChosen } = useQuantityToAdd(item);
   const cart = useAddToCart('detail');
   const busy = cart.isBusy(item.kind, item.id);
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const pageUrl = currentPageUrl();
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:pt-6">

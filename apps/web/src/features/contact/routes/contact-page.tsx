@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -21,14 +21,13 @@ const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
 
 /** True once the page has finished loading: the map is added only then, so it can never hold the page up. */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+  // false on the server and while hydrating, so both render the same placeholder (docs/decisions/0027-…).
+  return useSyncExternalStore(subscribeToLoad, pageLoaded, () => false);
+}
+const pageLoaded = () => document.readyState === 'complete';
+function subscribeToLoad(notify: () => void) {
+  window.addEventListener('load', notify, { once: true });
+  return () => window.removeEventListener('load', notify);
 }
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { catalogSearchSchema } from '@tienda/shared/catalog';
+import type { RenderedPage, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
+import type { AppContext } from './context.js';
+import { listCategories } from '../modules/catalog/categories.service.js';
+import { featuredProducts, getProduct, searchProducts } from '../modules/catalog/products.service.js';
+import { getItem, searchItems } from '../modules/catalog/catalogue-item.js';
+import { comboKind } from '../modules/combos/combos.service.js';
+
+// Storefront pages rendered on the server (docs/decisions/0027-server-rendered-storefront.md): the web app's server
+// build renders the page; its data comes from the same services the API's routes call, in this process.
+
+/** The web app's server build, or null when it was not built (the shell is served as before). */
+export async function loadStorefrontRenderer(entryFile: string): Promise<StorefrontRenderer | null> {
+  if (!existsSync(entryFile)) return null;
+  return (await import(pathToFileURL(entryFile).href)) as StorefrontRenderer;
+}
+
+type StorefrontContext = Pick<AppContext, 'db' | 'config' | 'productSearch'>;
+
+/** What GET /api/Product/{id}, /api/Product/featured, … would answer, without the HTTP round trip. */
+export function loadNeed(ctx: StorefrontContext, need: StorefrontNeed): Promise<unknown> {
+  switch (need.kind) {
+    case 'product':
+      return getProduct(ctx, need.id);
+    case 'combo':
+      return getItem(comboKind, ctx, need.id);
+    case 'featured':
+      return featuredProducts(ctx);
+    case 'categories':
+      return listCategories(ctx);
+    case 'product-page':
+      return searchProducts(ctx, catalogSearchSchema.parse(need.search));
+    case 'combo-search':
+      return searchItems(comboKind, ctx, catalogSearchSchema.parse(need.search));
+  }
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is written as \u003c so no value (a product named
+ * `</script><script>…`) can close the tag; U+2028/2029 likewise, for any reader that treats it as script.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/** index.html with the rendered page inside its root element and the page's data beside it. */
+export function injectPage(indexHtml: string, page: RenderedPage): string {
+  return indexHtml.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-data">${scriptSafeJson(page.queries)}</script>`,
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { insertProduct } from '../test/catalog-fixtures.js';
+import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { DEFAULT_WEB_DIST } from './web-app.js';
+
+// Storefront pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md). These run
+// against the real web build (npm test builds it first), as the shop serves it.
+const serverBuild = path.join(DEFAULT_WEB_DIST, '..', 'dist-ssr', 'entry-server.js');
+
+/** What the server wrote inside <div id="root">, and the JSON of the page's data beside it. */
+function rendered(html: string): { root: string; data: string } {
+  const match =
+    /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no rendered page in the HTML');
+  return { root: match[1]!, data: match[2]! };
+}
+
+describe.each(testDialects)('storefront pages rendered on the server (%s)', (dialect) => {
+  let t: TestApp;
+  let productId: number;
+  const names: string[] = [];
+
+  beforeAll(async () => {
+    expect(existsSync(serverBuild), `${serverBuild}: build the web app first (npm run build)`).toBe(true);
+    t = await createTestApp(dialect, { webDistDir: DEFAULT_WEB_DIST });
+    for (let n = 1; n <= 34; n += 1) {
+      names.push(`Carrito de arrastre ${n}`);
+      await insertProduct(t.db, { name: `Carrito de arrastre ${n}`, stock: 3 });
+    }
+    productId = await insertProduct(t.db, {
+      name: 'Tambor </script><script>alert(1)</script>',
+      description: 'Un tambor de madera & cuero para marcar el ritmo.',
+      priceCents: 59900,
+      discountBp: 1500,
+      stock: 4,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("writes the product's name, price and description into /producto/{id}, escaped, with its data", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/producto/${productId}` });
+    expect(res.statusCode).toBe(200);
+    const { root, data } = rendered(res.body);
+    expect(root).toContain(
+      '<h1 class="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">Tambor &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    // 599 − 15 % = 509.15, and the price before the discount.
+    expect(root).toContain('<span data-testid="price-now">L 509.15</span>');
+    expect(root).toContain('<span data-testid="price-was">L 599.00</span>');
+    expect(root).toContain('Un tambor de madera &amp; cuero para marcar el ritmo.');
+    // The JSON cannot close its script tag: every '<' is \u003c.
+    expect(data).toContain('"name":"Tambor \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
+    const queries = JSON.parse(data) as Array<{ queryKey: unknown[]; data: { productId: number; price: number } }>;
+    expect(queries.map((q) => q.queryKey)).toEqual([['products', 'detail', productId]]);
+    expect(queries[0]!.data).toMatchObject({ productId, price: 599, discount: 15, stock: 4 });
+    // The share tags stay.
+    expect(res.body).toContain('<meta property="product:price:amount" content="509.15" />');
+  });
+
+  it('writes the first page of /tienda: 30 cards, the categories and the total', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/tienda' });
+    expect(res.statusCode).toBe(200);
+    const { root, data } = rendered(res.body);
+    const cards = [...root.matchAll(/data-testid="card-name"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+    expect(cards).toHaveLength(30);
+    expect(new Set(cards).size).toBe(30);
+    for (const card of cards)
+      expect([...names, 'Tambor &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;']).toContain(card);
+    expect(root).toContain('35 productos · página 1 de 2');
+    const keys = (JSON.parse(data) as Array<{ queryKey: unknown[] }>).map((q) => q.queryKey[0]);
+    expect(keys.sort()).toEqual(['catalog-search', 'categories']);
+  });
+
+  it('renders the content pages, and leaves the account and admin screens to the browser', async () => {
+    for (const [url, heading] of [
+      ['/quienes-somos', '¿Quiénes somos?'],
+      ['/contacto', 'Contacto'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(rendered(res.body).root, url).toContain(heading);
+    }
+    for (const url of ['/login', '/MiCarrito', '/admin/inicio', '/no-existe']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="page-data"');
+    }
+  });
+
+  it('renders an unknown product without data; the browser then reports it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/producto/999999' });
+    expect(res.statusCode).toBe(200);
+    expect(rendered(res.body).data).toBe('[]');
+  });
+});

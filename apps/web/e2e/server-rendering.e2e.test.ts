@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
+import { createCustomer, openLoggedIn, productsInStock, type CatalogProduct } from './support/accounts-fixtures';
+import { toast, useShop } from './support/use-shop';
+
+// Storefront pages arrive rendered (docs/decisions/0027-server-rendered-storefront.md): a product page reads without
+// JavaScript, and with it the page hydrates the server's markup (no mismatch, the same nodes) and works fully.
+
+describe('server-rendered storefront in a real Chromium', () => {
+  const shop = useShop();
+  let product: CatalogProduct;
+  const priceText = (p: CatalogProduct) => formatLempiras(discountedPrice(p.price, p.discount));
+
+  beforeAll(async () => {
+    const inStock = await productsInStock(shop.server);
+    // A discounted one when there is one: its price is the one the page shows as the price to pay.
+    product = inStock.find((p) => p.discount > 0) ?? inStock[0]!;
+  });
+
+  it('shows a product page with JavaScript turned off', async () => {
+    const page = await shop.openPage('phone', { javaScriptEnabled: false });
+    await page.goto(`/producto/${product.productId}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
+    const price = product.discount > 0 ? page.getByTestId('price-now') : page.getByTestId('price');
+    expect(await price.first().textContent()).toBe(priceText(product));
+  });
+
+  it('hydrates the product page without an error and adds to the cart for a customer', async () => {
+    const customer = await createCustomer(shop.server);
+    const page = await shop.openPage('phone');
+    const problems = watchForErrors(page);
+    // The heading the server wrote, remembered before any script runs: hydration keeps that very node.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await openLoggedIn(page, customer.token, `/producto/${product.productId}`);
+    await page.getByTestId('cart-count').waitFor();
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return kept !== null && kept === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
+
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await toast(page, `✔ ${product.name} agregado`).waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Console errors and uncaught exceptions (React reports a hydration mismatch as one of them). Chromium's own line
+ * for an HTTP error status is left out: a customer's admin check answers 403 by design (spec §6).
+ */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
