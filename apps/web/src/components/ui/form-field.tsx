@@ -52,16 +52,8 @@ interface ControlWiring {
 }
 
 /** The label, hint and message around one control; `children` draws the control with the wiring it is given. */
-function FieldFrame({
-  label,
-  error,
-  invalid,
-  errorRef,
-  hint,
-  className,
-  id,
-  children,
-}: FieldChrome & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
+function FieldFrame(props: FieldChrome & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
+  const [{ label, error, invalid, errorRef, hint, className, id }, { children }] = splitChrome(props);
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;

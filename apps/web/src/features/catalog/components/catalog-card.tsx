@@ -9,7 +9,8 @@ import { truncateDescription } from '../lib/truncate';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import { cn } from '../../../lib/class-names';
 
-export interface CatalogCardItem {
+/** What the shop sells, as both its cards and the detail pages show it. */
+export interface SaleItem {
   kind: 'product' | 'combo';
   id: number;
   name: string;
@@ -17,6 +18,9 @@ export interface CatalogCardItem {
   price: number;
   discount: number;
   stock: number;
+}
+
+export interface CatalogCardItem extends SaleItem {
   imageUrl: string | null;
 }
 

@@ -12,17 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageUrl as currentPageUrl } from '../../../lib/page-url';
 import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
+import type { SaleItem } from './catalog-card';
 import { ImageGallery } from './image-gallery';
 import { cn } from '../../../lib/class-names';
 
-export interface DetailItem {
-  kind: 'product' | 'combo';
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discount: number;
-  stock: number;
+export interface DetailItem extends SaleItem {
   /** Main image first, then the extras. */
   images: string[];
   categories?: Array<{ id: number; name: string }>;
