@@ -137,7 +137,7 @@ describe('demo data', () => {
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
-  it('copies a picture with its thumbnail under a new key, makes its srcset widths, and leaves nothing when half of it is missing', async () => {
+  it('copies a picture and its thumbnail under a new key with its srcset widths; leaves nothing when half is missing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tienda-demo-pictures-'));
     try {
       const key = await copyStoredImage(DEMO_IMAGES_DIR, 'tarde-de-patio', path.join(dir, 'uploads'));

@@ -47,7 +47,8 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
     expect(res.statusCode).toBe(200);
     const { root, data } = rendered(res.body);
     expect(root).toContain(
-      '<h1 class="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">Tambor &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+      '<h1 class="font-display text-3xl leading-tight font-bold text-ink sm:text-4xl">' +
+        'Tambor &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
     );
     // 599 − 15 % = 509.15, and the price before the discount.
     expect(root).toContain('<span data-testid="price-now">L 509.15</span>');

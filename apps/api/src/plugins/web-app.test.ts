@@ -133,9 +133,13 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     const key = (
       await t.db.selectFrom('products').select('image_key').where('id', '=', productId).executeTakeFirstOrThrow()
     ).image_key!;
-    const widths = `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-960.webp 960w, /uploads/${key}.webp 1600w`;
+    const widths = [`${key}-320.webp 320w`, `${key}-640.webp 640w`, `${key}-960.webp 960w`, `${key}.webp 1600w`]
+      .map((entry) => `/uploads/${entry}`)
+      .join(', ');
     const sizes = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw';
-    const preload = `<link rel="preload" as="image" href="/uploads/${key}.webp" imagesrcset="${widths}" imagesizes="${sizes}" fetchpriority="high" />`;
+    const preload =
+      `<link rel="preload" as="image" href="/uploads/${key}.webp" imagesrcset="${widths}" ` +
+      `imagesizes="${sizes}" fetchpriority="high" />`;
     for (const url of [`/producto/${productId}`, `/combo/${comboId}`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: HOST });
       expect(res.body.match(/rel="preload" as="image"[^>]*>/g), url).toEqual([preload.slice('<link '.length)]);
