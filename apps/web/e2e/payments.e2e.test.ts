@@ -5,83 +5,86 @@ import { logInThroughUi, makePngs, visible } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/shop-server';
 import { toast, useShop } from './support/use-shop';
 
-// Paying by bank transfer, at phone size: the family chooses it at checkout, uploads the receipt from its order
+// Paying by bank transfer, at phone and desktop size: the family chooses it at checkout, uploads the receipt from its order
 // page; the owner sees it, marks the order paid; the family gets the e-mail and sees the date
 // (docs/decisions/0020-payment-methods.md).
 
-describe('payment by bank transfer in a real Chromium (phone)', () => {
+describe('payment by bank transfer in a real Chromium', () => {
   const shop = useShop();
 
-  it('from checkout to a confirmed payment, with the receipt and the WhatsApp question', async () => {
-    const customer = await createCustomer(shop.server, 'Carmen Zelaya');
-    const [product] = await productsInStock(shop.server, 5);
-    await addProductToCart(shop.server, customer, product!.productId, 1);
+  it.each(['phone', 'desktop'] as const)(
+    'from checkout to a confirmed payment, with the receipt and the WhatsApp question (%s)',
+    async (size) => {
+      const customer = await createCustomer(shop.server, 'Carmen Zelaya');
+      const [product] = await productsInStock(shop.server, 5);
+      await addProductToCart(shop.server, customer, product!.productId, 1);
 
-    const page = await shop.openPage('phone');
-    await openLoggedIn(page, customer.token, '/pagar');
-    await page.getByText(product!.name, { exact: true }).waitFor();
-    const methods = page.getByRole('group', { name: '¿Cómo quieres pagar?' });
-    expect(await methods.getByRole('radio', { name: /Pago contra entrega/ }).isChecked()).toBe(true);
-    await methods.getByText('Transferencia bancaria', { exact: true }).click();
-    await visible(page.getByText('2010-1234-5678', { exact: true }));
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Departamento').selectOption('Cortés');
-    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-    await page.getByLabel('Dirección').fill('Colonia Jardines del Valle, 3 calle, casa 7');
-    await page.getByLabel('Teléfono').fill('99887766');
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await toast(page, '¡Orden creada correctamente!').waitFor();
-    await page.waitForURL(`${shop.server.baseUrl}/`);
-    const [order] = await call<Array<{ orderId: number; paymentMethod: string }>>(
-      shop.server,
-      'GET',
-      `/api/Order/user/${customer.userId}`,
-      undefined,
-      customer.token,
-    );
-    expect(order!.paymentMethod).toBe('transferencia');
+      const page = await shop.openPage(size);
+      await openLoggedIn(page, customer.token, '/pagar');
+      await page.getByText(product!.name, { exact: true }).waitFor();
+      const methods = page.getByRole('group', { name: '¿Cómo quieres pagar?' });
+      expect(await methods.getByRole('radio', { name: /Pago contra entrega/ }).isChecked()).toBe(true);
+      await methods.getByText('Transferencia bancaria', { exact: true }).click();
+      await visible(page.getByText('2010-1234-5678', { exact: true }));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Departamento').selectOption('Cortés');
+      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+      await page.getByLabel('Dirección').fill('Colonia Jardines del Valle, 3 calle, casa 7');
+      await page.getByLabel('Teléfono').fill('99887766');
+      await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+      await toast(page, '¡Orden creada correctamente!').waitFor();
+      await page.waitForURL(`${shop.server.baseUrl}/`);
+      const [order] = await call<Array<{ orderId: number; paymentMethod: string }>>(
+        shop.server,
+        'GET',
+        `/api/Order/user/${customer.userId}`,
+        undefined,
+        customer.token,
+      );
+      expect(order!.paymentMethod).toBe('transferencia');
 
-    // From the purchase history to the order page.
-    await page.goto('/profile');
-    await page.getByRole('link', { name: 'Ver pedido', description: `Pedido #${order!.orderId}` }).click();
-    await page.waitForURL(`${shop.server.baseUrl}/pedido/${order!.orderId}`);
-    await visible(page.getByRole('heading', { level: 1, name: `Pedido #${order!.orderId}` }));
-    await visible(page.getByText('Transferencia bancaria', { exact: true }));
-    expect(await page.getByRole('link', { name: 'Preguntar por WhatsApp' }).getAttribute('href')).toBe(
-      `https://wa.me/50498765432?text=${encodeURIComponent(
-        `¡Hola! Tengo una pregunta sobre mi pedido #${order!.orderId}: ${shop.server.baseUrl}/pedido/${order!.orderId}`,
-      )}`,
-    );
-    expect(await axeViolations(page)).toEqual([]);
-    const [receipt] = await makePngs(['comprobante.png']);
-    await page.getByLabel('Foto o captura del comprobante').setInputFiles(receipt!);
-    await page.getByRole('button', { name: 'Enviar comprobante' }).click();
-    await toast(page, 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.').waitFor();
-    const image = page.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` });
-    await visible(image);
-    expect(await image.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
-    expect(await axeViolations(page)).toEqual([]);
+      // From the purchase history to the order page.
+      await page.goto('/profile');
+      await page.getByRole('link', { name: 'Ver pedido', description: `Pedido #${order!.orderId}` }).click();
+      await page.waitForURL(`${shop.server.baseUrl}/pedido/${order!.orderId}`);
+      await visible(page.getByRole('heading', { level: 1, name: `Pedido #${order!.orderId}` }));
+      await visible(page.getByText('Transferencia bancaria', { exact: true }));
+      expect(await page.getByRole('link', { name: 'Preguntar por WhatsApp' }).getAttribute('href')).toBe(
+        `https://wa.me/50498765432?text=${encodeURIComponent(
+          `¡Hola! Tengo una pregunta sobre mi pedido #${order!.orderId}: ${shop.server.baseUrl}/pedido/${order!.orderId}`,
+        )}`,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      const [receipt] = await makePngs(['comprobante.png']);
+      await page.getByLabel('Foto o captura del comprobante').setInputFiles(receipt!);
+      await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+      await toast(page, 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.').waitFor();
+      const image = page.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` });
+      await visible(image);
+      expect(await image.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The owner sees the receipt and marks the order paid.
-    const admin = await shop.openPage('phone');
-    await logInThroughUi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await admin.goto(`/admin/orden/${order!.orderId}`);
-    await visible(admin.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` }));
-    await visible(admin.getByText('Transferencia bancaria', { exact: true }));
-    expect(await axeViolations(admin)).toEqual([]);
-    await admin.getByRole('button', { name: /Marcar pagada/ }).click();
-    await admin.getByRole('dialog', { name: 'Marcar como pagada' }).getByRole('button', { name: 'Ok' }).click();
-    await visible(admin.getByText('Orden marcada como pagada'));
+      // The owner sees the receipt and marks the order paid.
+      const admin = await shop.openPage(size);
+      await logInThroughUi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+      await admin.goto(`/admin/orden/${order!.orderId}`);
+      await visible(admin.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` }));
+      await visible(admin.getByText('Transferencia bancaria', { exact: true }));
+      expect(await axeViolations(admin)).toEqual([]);
+      await admin.getByRole('button', { name: /Marcar pagada/ }).click();
+      await admin.getByRole('dialog', { name: 'Marcar como pagada' }).getByRole('button', { name: 'Ok' }).click();
+      await visible(admin.getByText('Orden marcada como pagada'));
 
-    // The family hears of it by e-mail and sees the date on its order page.
-    const mail = await shop.server.mail.waitFor(
-      customer.email,
-      (m) => m.subject === `Recibimos el pago de tu orden #${order!.orderId}`,
-    );
-    expect(mail.text).toContain(`Confirmamos el pago de tu orden #${order!.orderId}`);
-    await page.reload();
-    await visible(page.getByText('Pago confirmado.', { exact: true }));
-    const paidStep = page.getByRole('listitem').filter({ hasText: 'Pagado' });
-    expect(await paidStep.locator('time').count()).toBe(1);
-  });
+      // The family hears of it by e-mail and sees the date on its order page.
+      const mail = await shop.server.mail.waitFor(
+        customer.email,
+        (m) => m.subject === `Recibimos el pago de tu orden #${order!.orderId}`,
+      );
+      expect(mail.text).toContain(`Confirmamos el pago de tu orden #${order!.orderId}`);
+      await page.reload();
+      await visible(page.getByText('Pago confirmado.', { exact: true }));
+      const paidStep = page.getByRole('listitem').filter({ hasText: 'Pagado' });
+      expect(await paidStep.locator('time').count()).toBe(1);
+    },
+  );
 });
