@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
+import type { Page } from 'playwright-core';
+import { E2E_ADMIN } from './support/shop-server';
+import { useShop } from './support/use-shop';
 import {
   expectNoAxeViolations,
   fieldText,
@@ -16,29 +16,18 @@ import {
 // Through the screens only, as the configured administrator, at phone size (cards) and at desktop
 // size (tables), one after the other on the same shop: every name the journeys create carries the size.
 describe('admin catalogue journeys in Chromium', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  const shop = useShop();
 
   describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
-    let context: BrowserContext;
     let page: Page;
     const SIZE = size.toUpperCase();
 
     beforeAll(async () => {
-      context = await newContext(browser, shop.baseUrl, size);
-      page = await context.newPage();
+      page = await shop.openPage(size);
       await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     });
     afterAll(async () => {
-      await context?.close();
+      await page?.context().close();
     });
 
     it('creates, edits, searches and deletes a category', async () => {
@@ -166,7 +155,7 @@ describe('admin catalogue journeys in Chromium', () => {
       await confirm.getByRole('button', { name: 'Ok' }).click();
       await visible(page.getByText('Producto eliminado'));
       await visible(page.getByText('Ningún producto coincide con la búsqueda.'));
-      const lookup = await fetch(`${shop.baseUrl}/api/Product/${productId}`);
+      const lookup = await fetch(`${shop.server.baseUrl}/api/Product/${productId}`);
       expect(lookup.status).toBe(404);
     });
 

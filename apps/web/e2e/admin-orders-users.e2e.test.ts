@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
-import { axeViolations, launchBrowser, newContext } from './support/browser';
-import { startShopServer, E2E_ADMIN, type ShopServer } from './support/shop-server';
+import { axeViolations } from './support/browser';
+import { E2E_ADMIN } from './support/shop-server';
+import { useShop } from './support/use-shop';
 import {
   createCustomer,
   expectNoAxeViolations,
@@ -37,20 +38,10 @@ const ADMIN_ROUTES = [
 ];
 
 describe('admin orders, users and access in Chromium', () => {
-  let shop: ShopServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShopServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.close();
-  });
+  const shop = useShop();
 
   async function adminPage(size: 'phone' | 'desktop'): Promise<Page> {
-    const context = await newContext(browser, shop.baseUrl, size);
-    const page = await context.newPage();
+    const page = await shop.openPage(size);
     await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     return page;
   }
@@ -63,13 +54,13 @@ describe('admin orders, users and access in Chromium', () => {
 
     beforeAll(async () => {
       // A customer places an order through the API (the admin side is what is under test).
-      customer = await createCustomer(shop, {
+      customer = await createCustomer(shop.server, {
         name: `Lucía Fernández ${size}`,
         username: `luciaf-${size}`,
         email: `lucia.fernandez.${size}@correo.hn`,
         password: 'Lucia-2026!',
       });
-      order = await placeOrder(shop, customer, 2);
+      order = await placeOrder(shop.server, customer, 2);
     });
 
     it('takes a customer order through paid, delivered and pending, checks its detail, then deletes it', async () => {
@@ -204,26 +195,24 @@ describe('admin orders, users and access in Chromium', () => {
       await page.context().close();
 
       // The new administrator logs in and gets 'Vista Admin', which leads to the admin home.
-      const context = await newContext(browser, shop.baseUrl, size);
-      const marta = await context.newPage();
+      const marta = await shop.openPage(size);
       await logInThroughUi(marta, `martareyes-${size}`, 'Marta-Admin-2026');
       // On phones the header's links live in the menu.
       if (size === 'phone') await marta.getByRole('button', { name: 'Abrir menú' }).click();
       await marta.getByRole('link', { name: 'Vista Admin' }).click();
       await visible(marta.getByRole('heading', { level: 1, name: 'Panel de administración' }));
-      await context.close();
+      await marta.context().close();
     });
   });
 
   it('shows the restricted notice on every admin route to a customer and to a guest', async () => {
-    const other = await createCustomer(shop, {
+    const other = await createCustomer(shop.server, {
       name: 'Pedro Castro',
       username: 'pedroc',
       email: 'pedro.castro@correo.hn',
       password: 'Pedro-2026!',
     });
-    const context = await newContext(browser, shop.baseUrl, 'phone');
-    const page = await context.newPage();
+    const page = await shop.openPage('phone');
     await logInThroughUi(page, other.username, other.password);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
@@ -232,9 +221,9 @@ describe('admin orders, users and access in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Vista Admin' }).count()).toBe(0);
     }
     await expectNoAxeViolations(page);
-    await context.close();
+    await page.context().close();
 
-    const guest = await (await newContext(browser, shop.baseUrl, 'desktop')).newPage();
+    const guest = await shop.openPage('desktop');
     for (const route of ['/admin/inicio', '/crear-categoria', '/ordenes-pendientes']) {
       await guest.goto(route);
       await visible(guest.getByRole('heading', { name: 'Vista exclusiva para administradores' }));

@@ -6,6 +6,7 @@ import {
   addComboToCart,
   addProductToCart,
   call,
+  cartSubtotalCents,
   createCustomer,
   openLoggedIn,
   productsInStock,
@@ -59,14 +60,7 @@ describe('checkout and contact in a real Chromium', () => {
       ).then((all) => all.filter((c) => c.stock > 0));
       await addProductToCart(shop.server, customer, product!.productId, 2);
       await addComboToCart(shop.server, customer, combo!.comboId);
-      const cart = await call<Array<{ subtotal: number }>>(
-        shop.server,
-        'GET',
-        `/api/Cart/User/${customer.userId}`,
-        undefined,
-        customer.token,
-      );
-      const subtotalCents = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
+      const subtotalCents = await cartSubtotalCents(shop.server, customer);
 
       const page = await shop.openPage(size);
       await openLoggedIn(page, customer.token, '/pagar');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations } from './support/browser';
-import { call, createCustomer, openLoggedIn } from './support/accounts-fixtures';
+import { call, cartSubtotalCents, createCustomer, openLoggedIn } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
 // The storefront a family meets on a phone and on a desktop — home, /tienda (search without
@@ -433,14 +433,7 @@ describe('the storefront in a real Chromium', () => {
       await firstLine.getByRole('button', { name: 'Disminuir cantidad' }).click();
       await expect.poll(() => firstLine.getByRole('status').textContent()).toBe('2');
       await expect.poll(() => badge(page).textContent()).toBe('4');
-      const cart = await call<Array<{ subtotal: number }>>(
-        shop.server,
-        'GET',
-        `/api/Cart/User/${customer.userId}`,
-        undefined,
-        customer.token,
-      );
-      const subtotal = cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100;
+      const subtotal = (await cartSubtotalCents(shop.server, customer)) / 100;
       expect(await page.getByTestId('cart-subtotal').textContent()).toBe(formatLempiras(subtotal));
 
       for (const name of [secondName, combo.name, firstName]) {

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertProduct } from '../test/catalog-fixtures.js';
+import { orderOneProduct } from '../test/order-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
 import { enqueueMail, retryDelayMs } from './outbox.js';
 
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 const contact = (email: string) => ({ nombre: 'Lucía Paz', email, asunto: 'Horario', mensaje: '¿Abren los domingos?' });
 
 const portOf = (catcher: SmtpCatcher) => Number(new URL(catcher.url).port);
@@ -47,12 +47,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     it('places the order while the server is down and delivers its two e-mails once it is back, once each', async () => {
       const buyer = await t.createCustomer();
       const productId = await insertProduct(t.db, { stock: 3 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/Order',
-        headers: buyer.auth,
-        payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] },
-      });
+      const res = await orderOneProduct(t, buyer, productId);
       expect(res.statusCode).toBe(201);
       const orderId = (res.json() as { orderId: number }).orderId;
       // The worker tried, failed, and keeps both mails for later.

@@ -181,16 +181,14 @@ export function injectMeta(indexHtml: string, meta: PageMeta): string {
   return indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<\/head>/i, () => `${block}\n  </head>`);
 }
 
+/** Personal and administrative screens, and the API: nothing there to index. */
+const NOT_INDEXED = ['/admin/', '/MiCarrito', '/pagar', '/profile', '/api/'];
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    // Personal and administrative screens have nothing to index.
-    'Disallow: /admin/',
-    'Disallow: /MiCarrito',
-    'Disallow: /pagar',
-    'Disallow: /profile',
-    'Disallow: /api/',
+    ...NOT_INDEXED.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

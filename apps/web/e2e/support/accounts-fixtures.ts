@@ -152,3 +152,15 @@ export function addComboToCart(shop: ShopServer, customer: Customer, comboId: nu
     customer.token,
   );
 }
+
+/** The customer's cart subtotal in cents, summed line by line as the server reports it (GET /api/Cart/User/:id). */
+export async function cartSubtotalCents(shop: ShopServer, customer: Customer): Promise<number> {
+  const cart = await call<Array<{ subtotal: number }>>(
+    shop,
+    'GET',
+    `/api/Cart/User/${customer.userId}`,
+    undefined,
+    customer.token,
+  );
+  return cart.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
+}

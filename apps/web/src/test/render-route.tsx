@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { CLAIM_USER_ID } from '@tienda/shared/constants';
 
 // Test harness for screens: the real providers (query client, router, toasts) around one route, and a probe
@@ -57,7 +57,7 @@ export type FetchReply = { status: number; body?: unknown } | 'network-error';
 
 /**
  * Replaces the browser's fetch (the network edge, not our code) with `reply`, recording every request.
- * Undo with vi.unstubAllGlobals().
+ * setup.ts undoes it after each test (vi.unstubAllGlobals()).
  */
 export function stubFetch(reply: (call: FetchCall) => FetchReply | Promise<FetchReply>): FetchCall[] {
   const calls: FetchCall[] = [];
@@ -96,6 +96,33 @@ export function fakeToken(userId: unknown): string {
 /** The path the screen navigated to (waits for the probe to appear). */
 export async function navigatedTo(): Promise<string | null> {
   return (await screen.findByTestId('location')).textContent;
+}
+
+/**
+ * Mounts a signed-in visitor's screen at `path` with `token` in storage (none when null) and checks that it sent
+ * the visitor to /login with `message`.
+ */
+export async function expectSentToLogin(element: ReactElement, path: string, token: string | null, message: string) {
+  if (token !== null) localStorage.setItem('token', token);
+  renderRoute(element, { path });
+  expect(await navigatedTo()).toBe('/login');
+  expect(await screen.findByText(message)).toBeTruthy();
+}
+
+/**
+ * The two tests of a screen that needs a signed-in user (spec §2): no token gives `signedOutMessage`, and a token
+ * without a usable user id gives 'Usuario inválido' and is dropped; both go to /login.
+ */
+export function itSendsVisitorsWithoutAUserToLogin(element: ReactElement, path: string, signedOutMessage: string) {
+  it(`without a token says '${signedOutMessage}' and goes to /login`, async () => {
+    await expectSentToLogin(element, path, null, signedOutMessage);
+  });
+
+  it("with a token that has no valid user id says 'Usuario inválido', drops it and goes to /login", async () => {
+    await expectSentToLogin(element, path, fakeToken('abc'), 'Usuario inválido');
+    expect(screen.queryByText(signedOutMessage)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 }
 
 /** The navigation state the screen passed along. */

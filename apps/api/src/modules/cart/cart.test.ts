@@ -18,6 +18,11 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
+  // quantity: unknown, so the validation cases can send what a client might (a string, a fraction).
+  const addProduct = (user: TestUser, productId: number, quantity: unknown) =>
+    call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: quantity });
+  const addCombo = (user: TestUser, comboId: number, quantity: number) =>
+    call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: quantity });
   const cartOf = async (user: TestUser) => {
     const res = await call(user, 'GET', `/api/Cart/User/${user.id}`);
     expect(res.statusCode).toBe(200);
@@ -42,11 +47,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
       productIds: [productId],
     });
 
-    const added = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 3,
-    });
+    const added = await addProduct(user, productId, 3);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({
       productId,
@@ -94,12 +95,8 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('adding an item already in the cart raises its quantity (one line)', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { priceCents: 1000, stock: 10 });
-    await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
-    const again = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 3,
-    });
+    await addProduct(user, productId, 2);
+    const again = await addProduct(user, productId, 3);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ quantity: 5, subtotal: 50 });
     const lines = await cartOf(user);
@@ -110,11 +107,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('simultaneous adds never push a line past the stock', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
-    const replies = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 }),
-      ),
-    );
+    const replies = await Promise.all(Array.from({ length: 8 }, () => addProduct(user, productId, 1)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
     expect((await cartOf(user))[0]).toMatchObject({ quantity: 5 });
   });
@@ -122,26 +115,18 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('refuses more than the stock with a readable Spanish reason', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Cubo sensorial', stock: 3 });
-    const over = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 4,
-    });
+    const over = await addProduct(user, productId, 4);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ message: 'Solo quedan 3 unidades de «Cubo sensorial».' });
 
-    await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 2 });
-    const more = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 2,
-    });
+    await addProduct(user, productId, 2);
+    const more = await addProduct(user, productId, 2);
     expect(more.statusCode).toBe(409);
     expect(more.json()).toEqual({ message: 'Solo quedan 3 unidades de «Cubo sensorial» y ya tienes 2 en tu carrito.' });
     expect((await cartOf(user))[0]).toMatchObject({ quantity: 2 });
 
     const single = await insertProduct(t.db, { name: 'Trompo', stock: 1 });
-    const one = await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: single, Quantity: 2 });
+    const one = await addProduct(user, single, 2);
     expect(one.json()).toEqual({ message: 'Solo queda 1 unidad de «Trompo».' });
   });
 
@@ -149,14 +134,10 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 0 });
     const comboId = await insertCombo(t.db, { stock: 0 });
-    const product = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 1,
-    });
+    const product = await addProduct(user, productId, 1);
     expect(product.statusCode).toBe(409);
     expect(product.json()).toEqual({ message: 'El producto está agotado.' });
-    const combo = await call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: 1 });
+    const combo = await addCombo(user, comboId, 1);
     expect(combo.statusCode).toBe(409);
     expect(combo.json()).toEqual({ message: 'El combo está agotado.' });
     expect(await cartOf(user)).toEqual([]);
@@ -165,15 +146,8 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('caps a line at 99 units even with plenty of stock', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Canica', stock: 500 });
-    expect(
-      (await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 98 }))
-        .statusCode,
-    ).toBe(200);
-    const over = await call(user, 'POST', '/api/Cart/AddProduct', {
-      UserId: user.id,
-      ProductId: productId,
-      Quantity: 2,
-    });
+    expect((await addProduct(user, productId, 98)).statusCode).toBe(200);
+    const over = await addProduct(user, productId, 2);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({
       message: 'Puedes llevar como máximo 99 unidades de «Canica» y ya tienes 98 en tu carrito.',
@@ -193,20 +167,16 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     ['3', 'La cantidad debe ser un número entero entre 1 y 99.'],
   ])('refuses Quantity %j with a 400', async (quantity, message) => {
     const productId = await insertProduct(t.db, { stock: 200 });
-    const res = await call(ana, 'POST', '/api/Cart/AddProduct', {
-      UserId: ana.id,
-      ProductId: productId,
-      Quantity: quantity,
-    });
+    const res = await addProduct(ana, productId, quantity);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('answers 404 for a product or combo that does not exist', async () => {
-    const product = await call(ana, 'POST', '/api/Cart/AddProduct', { UserId: ana.id, ProductId: 999999, Quantity: 1 });
+    const product = await addProduct(ana, 999999, 1);
     expect(product.statusCode).toBe(404);
     expect(product.json()).toEqual({ message: 'El producto no existe.' });
-    const combo = await call(ana, 'POST', '/api/Cart/AddCombo', { UserId: ana.id, ComboId: 999999, Quantity: 1 });
+    const combo = await addCombo(ana, 999999, 1);
     expect(combo.statusCode).toBe(404);
     expect(combo.json()).toEqual({ message: 'El combo no existe.' });
   });
@@ -223,7 +193,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('increments up to the stock, then refuses; decrements stop at 1', async () => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Pelota', priceCents: 2550, stock: 2 });
-    await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 });
+    await addProduct(user, productId, 1);
     const up = await call(user, 'PATCH', '/api/Cart/IncrementProduct', { UserId: user.id, Id: productId });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ productId, quantity: 2, subtotal: 51 });
@@ -241,7 +211,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   it('increments and decrements combos by the combo id', async () => {
     const user = await t.createCustomer();
     const comboId = await insertCombo(t.db, { name: 'Combo arte', priceCents: 30000, stock: 2 });
-    await call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: 1 });
+    await addCombo(user, comboId, 1);
     expect(
       (await call(user, 'PATCH', '/api/Cart/IncrementCombo', { UserId: user.id, Id: comboId })).json(),
     ).toMatchObject({ comboId, quantity: 2, subtotal: 600 });
@@ -267,8 +237,8 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     const user = await t.createCustomer();
     const productId = await insertProduct(t.db);
     const comboId = await insertCombo(t.db);
-    await call(user, 'POST', '/api/Cart/AddProduct', { UserId: user.id, ProductId: productId, Quantity: 1 });
-    await call(user, 'POST', '/api/Cart/AddCombo', { UserId: user.id, ComboId: comboId, Quantity: 1 });
+    await addProduct(user, productId, 1);
+    await addCombo(user, comboId, 1);
     const removed = await call(user, 'DELETE', '/api/Cart/RemoveProduct', { UserId: user.id, ProductId: productId });
     expect(removed.statusCode).toBe(204);
     expect((await cartOf(user)).map((l) => l.type)).toEqual(['combo']);
@@ -283,7 +253,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
 
   it('keeps each customer to their own cart: 403 for another user id, admins included', async () => {
     const productId = await insertProduct(t.db);
-    await call(beto, 'POST', '/api/Cart/AddProduct', { UserId: beto.id, ProductId: productId, Quantity: 1 });
+    await addProduct(beto, productId, 1);
     const attempts = [
       call(ana, 'GET', `/api/Cart/User/${beto.id}`),
       call(ana, 'POST', '/api/Cart/AddProduct', { UserId: beto.id, ProductId: productId, Quantity: 1 }),
@@ -327,11 +297,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
 
   it('an administrator uses their own cart like anyone else', async () => {
     const productId = await insertProduct(t.db, { priceCents: 5000 });
-    const res = await call(admin, 'POST', '/api/Cart/AddProduct', {
-      UserId: admin.id,
-      ProductId: productId,
-      Quantity: 2,
-    });
+    const res = await addProduct(admin, productId, 2);
     expect(res.statusCode).toBe(200);
     expect((await cartOf(admin)).map((l) => [l.productId, l.quantity, l.subtotal])).toEqual([[productId, 2, 100]]);
   });

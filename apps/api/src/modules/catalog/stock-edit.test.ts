@@ -3,11 +3,10 @@ import { comboStock, insertCombo, insertProduct, productStock } from '../../test
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { multipart } from './catalog.test-helpers.js';
 import { nowIso } from '../../db/timestamps.js';
+import { delivery } from '../../test/order-fixtures.js';
 
 // An admin's stale form must not undo sales (docs/decisions/0021-stock-edits-as-changes.md): with `stockLoaded`
 // the form's stock is applied as a change; without it (the spec's own form) the value is set as sent.
-
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 
 describe.each(testDialects)('stock edits as changes (%s)', (dialect) => {
   let t: TestApp;

@@ -4,10 +4,9 @@ import type { OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
+import { delivery } from '../../test/order-fixtures.js';
 
 // Payment methods, transfer receipts, pay links and the status e-mails (docs/decisions/0020-payment-methods.md).
-
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 
 describe.each(testDialects)('order payments (%s)', (dialect) => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { delivery } from '../../test/order-fixtures.js';
 
 // POST /api/Order/ with Idempotency-Key (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
 
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 let keySequence = 0;
 const freshKey = () => `intento-${process.pid}-${(keySequence += 1)}-${Date.now()}`;
 

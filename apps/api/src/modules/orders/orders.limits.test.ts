@@ -5,11 +5,11 @@ import { isoAgo } from '../../db/timestamps.js';
 import { insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { expirePendingOrders } from './orders.service.js';
+import { delivery } from '../../test/order-fixtures.js';
 
 // Caps on unpaid pending orders, the per-account order rate and the expiry job
 // (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
 
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 const HOUR = 60 * 60_000;
 
 describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {

@@ -2,6 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
+import { orderOneProduct } from '../../test/order-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 
 const delivery = {
@@ -635,12 +636,7 @@ describe.each(testDialects)('orders when the mail server is down (%s)', (dialect
   it('still places the order, keeps its e-mails queued in the outbox and logs the failed send (no 5xx)', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 2 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Order',
-      headers: buyer.auth,
-      payload: { ...delivery, OrderProducts: [{ productId, quantity: 1 }] },
-    });
+    const res = await orderOneProduct(t, buyer, productId);
     expect(res.statusCode).toBe(201);
     const order = res.json() as OrderJson;
     expect(await productStock(t.db, productId)).toBe(1);

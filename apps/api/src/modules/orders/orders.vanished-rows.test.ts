@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { delivery } from '../../test/order-fixtures.js';
 
 // Rows deleted while a request uses them (the admin deletes a product or a customer mid-purchase) answer 404/409
 // with a Spanish message, never a 500 (db/errors.ts).
 
-const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
 const INTERNAL = 'Ocurrió un error en el servidor. Inténtalo de nuevo más tarde.';
 
 describe.each(testDialects)('rows that vanish mid-request (%s)', (dialect) => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeToken, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../test/render-route';
 import { SiteHeader } from './site-header';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function api({ admin = false, cart = { status: 200, body: [] } as FetchReply } = {}) {
   return (call: FetchCall): FetchReply => {

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigatedTo, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
 import { REGISTRATION_DONE_FLAG, REGISTRATION_DRAFT_KEY, saveRegistrationDraft } from '../lib/registration-draft';
 import { Component as CodeConfirmationPage } from './code-confirmation-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DRAFT = {
   nombreCompleto: 'Ana López',

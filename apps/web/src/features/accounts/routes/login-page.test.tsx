@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
 import { REGISTRATION_DONE_FLAG } from '../lib/registration-draft';
 import { Component as LoginPage } from './login-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function logIn(identifier: string, password: string) {
   const u = userEvent.setup({ delay: null });

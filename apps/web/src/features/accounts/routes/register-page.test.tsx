@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { fakeToken, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
 import { REGISTRATION_DRAFT_KEY } from '../lib/registration-draft';
 import { Component as RegisterPage } from './register-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const user = () => userEvent.setup({ delay: null });
 

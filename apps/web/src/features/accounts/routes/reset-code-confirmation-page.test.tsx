@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigatedTo, navigationState, renderRoute, stubFetch } from '../../../test/render-route';
 import { Component as ResetCodePage } from './reset-code-confirmation-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const withEmail = {
   path: '/reset-code-confirmation',

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdminScreen, scriptedFetch } from '../../admin-shared/test/render-admin';
 import { Component as CreateCategoryPage } from './create-category-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/crear-categoria', () => {
   it("sends no request when a field is blank after trimming, and says 'Todos los campos son obligatorios.' once", async () => {

@@ -2,24 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Combo, ComboInput, Product } from '@tienda/shared/catalog';
+import { productJson } from '../../../test/fixtures';
 import { ComboForm } from './combo-form';
 
 function product(productId: number, name: string): Product {
-  return {
-    productId,
+  return productJson(productId, {
     name,
     description: `Descripción de ${name}`,
     price: 100 * productId,
-    discount: 0,
-    stock: 5,
-    imageUrl: null,
-    thumbnailUrl: null,
-    productImages: [],
-    secondaryImages: [],
-    categoryIds: [],
-    categories: [],
     createdAt: '2026-11-20T10:00:00.000Z',
-  };
+  });
 }
 
 const PRODUCTS = [product(1, 'Botella de calma'), product(2, 'Pop-it arcoíris'), product(3, 'Rompecabezas de madera')];

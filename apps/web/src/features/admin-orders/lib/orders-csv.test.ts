@@ -1,42 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderJson } from '@tienda/shared/orders';
+import { orderJson } from '../../../test/fixtures';
 import { ordersCsv, ordersCsvFileName } from './orders-csv';
 
-const order = (overrides: Partial<OrderJson>): OrderJson => ({
-  orderId: 7,
-  userId: 3,
-  createdAt: '2026-11-23T05:30:00.000Z',
-  department: 'Cortés',
-  city: 'San Pedro Sula',
-  address: 'Col. Trejo, casa 12',
-  phone: '99887766',
-  subtotal: 1234.5,
-  appliedDiscount: 0,
-  deliveryFee: 80,
-  total: 1314.5,
-  orderStatus: 1,
-  customerName: 'María José Núñez',
-  customerEmail: 'maria@correo.hn',
-  paymentMethod: 'transferencia',
-  paymentLink: null,
-  receiptUploadedAt: null,
-  paidAt: null,
-  deliveredAt: null,
-  orderProducts: [
-    {
-      orderProductId: 1,
-      productId: 2,
-      quantity: 2,
-      unitprice: 500,
-      subtotal: 1000,
-      appliedDiscount: 0,
-      name: 'Pelota sensorial',
-      imageUrl: null,
-    },
-  ],
-  orderCombos: [],
-  ...overrides,
-});
+const order = orderJson;
 
 describe('orders as CSV', () => {
   it('starts with a BOM, has Spanish headers, two-decimal amounts and Honduras dates, one CRLF line per order', () => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdminScreen, scriptedFetch } from '../../admin-shared/test/render-admin';
 import { Component as CreateUserPage } from './create-user-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nombre/), 'Ana Paz');

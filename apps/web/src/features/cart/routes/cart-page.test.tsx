@@ -1,45 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
 import {
   fakeToken,
+  itSendsVisitorsWithoutAUserToLogin,
   navigatedTo,
   renderRoute,
   stubFetch,
   type FetchCall,
   type FetchReply,
 } from '../../../test/render-route';
+import { cartLines } from '../../../test/fixtures';
 import { Component as CartPage } from './cart-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const LINES: CartLine[] = [
-  {
-    id: 1,
-    productId: 4,
-    comboId: null,
-    type: 'product',
-    name: 'Cubo sensorial',
-    imageUrl: null,
-    quantity: 2,
-    price: 324.5,
-    subtotal: 649,
-    stock: 3,
-  },
-  {
-    id: 2,
-    productId: null,
-    comboId: 3,
-    type: 'combo',
-    name: 'Kit de calma',
-    imageUrl: null,
-    quantity: 1,
-    price: 549,
-    subtotal: 549,
-    stock: 4,
-  },
-];
+const LINES = cartLines({ productStock: 3 });
 
 function api(
   lines: CartLine[] | FetchReply = LINES,
@@ -61,20 +36,7 @@ function renderCart() {
 const line = (name: string) => screen.getByText(name).closest('li')!;
 
 describe('/MiCarrito', () => {
-  it("without a token says 'Debes iniciar sesión para ver tu carrito' and goes to /login", async () => {
-    renderRoute(<CartPage />, { path: '/MiCarrito' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Debes iniciar sesión para ver tu carrito')).toBeTruthy();
-  });
-
-  it("with a token that has no valid user id says 'Usuario inválido' and goes to /login", async () => {
-    localStorage.setItem('token', fakeToken('abc'));
-    renderRoute(<CartPage />, { path: '/MiCarrito' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Usuario inválido')).toBeTruthy();
-    expect(screen.queryByText('Debes iniciar sesión para ver tu carrito')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-  });
+  itSendsVisitorsWithoutAUserToLogin(<CartPage />, '/MiCarrito', 'Debes iniciar sesión para ver tu carrito');
 
   it('lists the lines with their subtotals and the cart subtotal', async () => {
     stubFetch(api());

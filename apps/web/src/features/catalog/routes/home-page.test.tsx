@@ -3,10 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoute, stubFetch } from '../../../test/render-route';
 import { HomePage } from './home-page';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const FEATURED = [
   {

@@ -1,36 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import type { Combo, Product } from '@tienda/shared/catalog';
+import type { Combo } from '@tienda/shared/catalog';
 import { fakeToken, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { productJson } from '../../../test/fixtures';
 import { Component as ShopPage } from './shop-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const LONG =
   'Seis caras con texturas distintas: suave, rugosa, con botones, con cuentas y con espejo. Pensado para explorar con las manos.';
 
-function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    productId: id,
-    name: `Juguete ${id}`,
-    description: `Descripción ${id}`,
-    price: 100 + id,
-    discount: 0,
-    stock: 5,
-    imageUrl: null,
-    thumbnailUrl: null,
-    productImages: [],
-    secondaryImages: [],
-    categoryIds: [],
-    categories: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const product = productJson;
 
 const PRODUCTS = Array.from({ length: 35 }, (_, i) => product(i + 1));
 PRODUCTS[0] = product(1, { name: 'Cubo sensorial de texturas', description: LONG, price: 649, stock: 2 });

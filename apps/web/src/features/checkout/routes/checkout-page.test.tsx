@@ -1,45 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
 import {
   fakeToken,
+  itSendsVisitorsWithoutAUserToLogin,
   navigatedTo,
   renderRoute,
   stubFetch,
   type FetchCall,
   type FetchReply,
 } from '../../../test/render-route';
+import { cartLines } from '../../../test/fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const LINES: CartLine[] = [
-  {
-    id: 1,
-    productId: 4,
-    comboId: null,
-    type: 'product',
-    name: 'Cubo sensorial',
-    imageUrl: null,
-    quantity: 2,
-    price: 324.5,
-    subtotal: 649,
-    stock: 9,
-  },
-  {
-    id: 2,
-    productId: null,
-    comboId: 3,
-    type: 'combo',
-    name: 'Kit de calma',
-    imageUrl: null,
-    quantity: 1,
-    price: 549,
-    subtotal: 549,
-    stock: 4,
-  },
-];
+const LINES = cartLines({ productStock: 9 });
 
 function api(order: FetchReply = { status: 201, body: { orderId: 1 } }, lines: CartLine[] = LINES) {
   return (call: FetchCall): FetchReply => {
@@ -67,21 +42,18 @@ async function fill(
   if (phone) await u.type(screen.getByLabelText('Teléfono'), phone);
 }
 
-describe('/pagar', () => {
-  it("without a token says 'Debes iniciar sesión para continuar' and goes to /login", async () => {
-    renderRoute(<CheckoutPage />, { path: '/pagar' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Debes iniciar sesión para continuar')).toBeTruthy();
-  });
+/** Opens the page on the cart, fills the delivery details (see fill) and presses 'Confirmar pedido'. */
+async function confirmOrder(u: ReturnType<typeof userEvent.setup>, details?: Parameters<typeof fill>[1]) {
+  const rendered = renderCheckout();
+  await screen.findByText('Cubo sensorial');
+  await fill(u, details);
+  const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+  await u.click(button);
+  return { ...rendered, button };
+}
 
-  it("with a token that has no valid user id says 'Usuario inválido', drops it and goes to /login", async () => {
-    localStorage.setItem('token', fakeToken('abc'));
-    renderRoute(<CheckoutPage />, { path: '/pagar' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Usuario inválido')).toBeTruthy();
-    expect(screen.queryByText('Debes iniciar sesión para continuar')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-  });
+describe('/pagar', () => {
+  itSendsVisitorsWithoutAUserToLogin(<CheckoutPage />, '/pagar', 'Debes iniciar sesión para continuar');
 
   it('lists the cart and shows the fee as soon as a city is chosen: L 80.00 in San Pedro Sula, L 100.00 elsewhere', async () => {
     stubFetch(api());
@@ -120,10 +92,7 @@ describe('/pagar', () => {
   it('asks once for the missing delivery details', async () => {
     const calls = stubFetch(api());
     const u = userEvent.setup({ delay: null });
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u, { address: '', phone: '' });
-    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmOrder(u, { address: '', phone: '' });
     expect(await screen.findAllByText('Por favor completa toda la información de entrega')).toHaveLength(1);
     expect(screen.getByLabelText('Dirección').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Teléfono').getAttribute('aria-invalid')).toBe('true');
@@ -134,10 +103,7 @@ describe('/pagar', () => {
   it('needs a phone of exactly 8 digits', async () => {
     const calls = stubFetch(api());
     const u = userEvent.setup({ delay: null });
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u, { phone: '9988-7766' });
-    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmOrder(u, { phone: '9988-7766' });
     expect(await screen.findByText('Por favor ingrese un formato de telefono valido XXXXXXXX')).toBeTruthy();
     expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
   });
@@ -157,10 +123,7 @@ describe('/pagar', () => {
   it("places the order with the spec payload, says '¡Orden creada correctamente!' and goes to /", async () => {
     const calls = stubFetch(api());
     const u = userEvent.setup({ delay: null });
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u);
-    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmOrder(u);
     expect(await navigatedTo()).toBe('/');
     expect(await screen.findByText('¡Orden creada correctamente!')).toBeTruthy();
     const orders = calls.filter((c) => c.url === '/api/Order/');
@@ -197,11 +160,7 @@ describe('/pagar', () => {
         : api()(call),
     );
     const u = userEvent.setup({ delay: null });
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u);
-    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
-    await u.click(button);
+    const { button } = await confirmOrder(u);
     await u.click(button);
     expect((await screen.findByRole('button', { name: 'Enviando pedido...' })) as HTMLButtonElement).toHaveProperty(
       'disabled',
@@ -220,11 +179,7 @@ describe('/pagar', () => {
     ];
     const calls = stubFetch((call) => (call.url === '/api/Order/' ? replies.shift()! : api()(call)));
     const u = userEvent.setup({ delay: null });
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u);
-    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
-    await u.click(button);
+    const { button } = await confirmOrder(u);
     expect(await screen.findByText('Error al crear la orden: Bad Gateway')).toBeTruthy();
     await u.click(button);
     expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
@@ -242,20 +197,14 @@ describe('/pagar', () => {
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
     stubFetch(api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }));
     const u = userEvent.setup({ delay: null });
-    const first = renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u);
-    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    const first = await confirmOrder(u);
     expect(
       await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.'),
     ).toBeTruthy();
     first.unmount();
 
     stubFetch((call) => (call.url === '/api/Order/' ? 'network-error' : api()(call)));
-    renderCheckout();
-    await screen.findByText('Cubo sensorial');
-    await fill(u);
-    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmOrder(u);
     expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
   });
 

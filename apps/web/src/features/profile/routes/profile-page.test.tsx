@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderJson } from '@tienda/shared/orders';
 import {
+  expectSentToLogin,
   fakeToken,
   navigatedTo,
   renderRoute,
@@ -10,9 +11,8 @@ import {
   type FetchCall,
   type FetchReply,
 } from '../../../test/render-route';
+import { orderJson } from '../../../test/fixtures';
 import { Component as ProfilePage } from './profile-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const USER = {
   userId: 7,
@@ -24,26 +24,17 @@ const USER = {
 };
 
 function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
-  return {
+  return orderJson({
     orderId,
     userId: 7,
     createdAt,
-    department: 'Cortés',
-    city: 'San Pedro Sula',
     address: 'Col. Trejo',
-    phone: '99887766',
     subtotal: 649,
-    appliedDiscount: 0,
-    deliveryFee: 80,
     total: 729,
     orderStatus,
     customerName: 'Ana López',
     customerEmail: 'ana@correo.hn',
     paymentMethod: 'contra_entrega',
-    paymentLink: null,
-    receiptUploadedAt: null,
-    paidAt: null,
-    deliveredAt: null,
     orderProducts: [
       {
         orderProductId: orderId * 10,
@@ -56,8 +47,7 @@ function order(orderId: number, createdAt: string, orderStatus = 0): OrderJson {
         imageUrl: null,
       },
     ],
-    orderCombos: [],
-  };
+  });
 }
 
 function api(over: Partial<Record<string, FetchReply | ((call: FetchCall) => FetchReply)>> = {}) {
@@ -82,16 +72,11 @@ const password = () => screen.getByRole('form', { name: 'Cambiar contraseña' })
 
 describe('/profile guards', () => {
   it("without a token says 'Debes iniciar sesión para ver tu perfil.' and goes to /login", async () => {
-    renderRoute(<ProfilePage />, { path: '/profile' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Debes iniciar sesión para ver tu perfil.')).toBeTruthy();
+    await expectSentToLogin(<ProfilePage />, '/profile', null, 'Debes iniciar sesión para ver tu perfil.');
   });
 
   it("with an unreadable token says 'Token inválido. Vuelve a iniciar sesión.' and goes to /login", async () => {
-    localStorage.setItem('token', 'basura');
-    renderRoute(<ProfilePage />, { path: '/profile' });
-    expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Token inválido. Vuelve a iniciar sesión.')).toBeTruthy();
+    await expectSentToLogin(<ProfilePage />, '/profile', 'basura', 'Token inválido. Vuelve a iniciar sesión.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
