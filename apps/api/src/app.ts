@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { pino } from 'pino';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 // The one Spanish fallback for schema fields without a message of their own (docs/decisions/0013).
@@ -65,7 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               ],
               censor: '[oculto]',
             },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Written asynchronously: lines that arrive while a write is under way go out together in the next one,
+            // instead of one blocking write per request (docs/decisions/0029-a-lean-request-path.md); pino writes
+            // what is left synchronously when the process exits.
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
     logController: new OneLinePerRequest(),
     genReqId: (req) =>
@@ -98,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keyPrefix: config.redisKeyPrefix ?? 'tienda',
     log: app.log,
   });
-  const productSearch = new ProductSearch(database.db);
+  const productSearch = new ProductSearch(database.db, Date.now, database.writeMark);
   // The first shopper should not wait for the index to be built.
   app.addHook('onReady', async () => {
     await productSearch.fresh();

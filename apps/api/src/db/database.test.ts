@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { API } from '@tienda/shared/messages';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 import { createDatabase, DatabaseInUseError } from './database.js';
@@ -85,5 +86,35 @@ describe('a database too busy to take a write', () => {
     expect(listed.json()).toEqual([]);
     const retried = await create();
     expect(retried.statusCode).toBe(201);
+  });
+});
+
+describe("SQLite's write mark", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tienda-mark-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('moves with a write on this connection and a commit on another, and stays put on reads', async () => {
+    const file = path.join(dir, 'mark.db');
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    try {
+      await sql`create table t (x integer)`.execute(handle.db);
+      const writeMark = handle.writeMark!;
+      const first = writeMark();
+      await sql`select count(*) from t`.execute(handle.db);
+      expect(writeMark()).toBe(first);
+      await sql`insert into t (x) values (1)`.execute(handle.db);
+      const afterInsert = writeMark();
+      expect(afterInsert).not.toBe(first);
+      // Another connection to the same file (a hand-run fix in the sqlite3 shell).
+      const other = new SqliteDatabase(file);
+      other.prepare('insert into t (x) values (2)').run();
+      other.close();
+      expect(writeMark()).not.toBe(afterInsert);
+    } finally {
+      await handle.destroy();
+    }
   });
 });

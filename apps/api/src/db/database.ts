@@ -27,6 +27,13 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 export interface DatabaseHandle {
   db: Db;
   dialect: DatabaseConfig['dialect'];
+  /**
+   * SQLite only: a value that changes whenever a row may have been written since it was last taken (this
+   * connection's change count, triggers' included, and the file's data version, which moves when another connection
+   * commits). Read in microseconds, without a query plan: caches that follow the database ask it before asking a
+   * table (docs/decisions/0029-a-lean-request-path.md). PostgreSQL has no such cheap signal.
+   */
+  writeMark?: () => string;
   destroy(): Promise<void>;
 }
 
@@ -142,9 +149,11 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       throw error;
     }
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+    const marks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
     return {
       db,
       dialect: 'sqlite',
+      writeMark: () => (marks.get() as number[]).join(':'),
       destroy: async () => {
         await db.destroy();
         releaseLock();

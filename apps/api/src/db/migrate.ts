@@ -7,6 +7,8 @@ import * as orderIdempotencyKeys from './migrations/2026-11-22T1510-order-idempo
 import * as orderPayments from './migrations/2026-11-22T2300-order-payments.js';
 import * as productChanges from './migrations/2026-11-23T0400-product-changes.js';
 import * as shopSettings from './migrations/2026-11-23T0500-shop-settings.js';
+import * as productAnswerChanges from './migrations/2026-11-24T0100-product-answer-changes.js';
+import * as ordersByAccountAndStatus from './migrations/2026-11-24T0110-orders-by-account-and-status.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2300-order-payments': orderPayments,
   '2026-11-23T0400-product-changes': productChanges,
   '2026-11-23T0500-shop-settings': shopSettings,
+  '2026-11-24T0100-product-answer-changes': productAnswerChanges,
+  '2026-11-24T0110-orders-by-account-and-status': ordersByAccountAndStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

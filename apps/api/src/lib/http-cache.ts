@@ -1,5 +1,7 @@
 import { hash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 
 /** True when an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
@@ -29,3 +31,67 @@ async function catalogueETag(request: FastifyRequest, reply: FastifyReply, paylo
 
 /** Route options for a catalogue GET: `app.get(path, { ...revalidated, schema }, handler)`. */
 export const revalidated = { onSend: catalogueETag } as const;
+
+/** Answers smaller than this go uncompressed (the compression plugin's threshold, plugins/security.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding an Accept-Encoding header allows: brotli, then gzip (every phone browser has both). */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const allowed = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) allowed.add(name!);
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip') || allowed.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A catalogue answer serialised once, with its ETag, and compressed once per encoding on first ask
+ * (docs/decisions/0029-a-lean-request-path.md). A cache keeps it until what it shows changes; every request in
+ * between costs a header check and a write, not a query, a validation, a JSON.stringify and a compression.
+ */
+export class CachedAnswer {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  private constructor(readonly json: string) {
+    this.etag = `W/"${hash('sha1', json, 'base64url')}"`;
+  }
+
+  /** Serialises `value` as the route's response schema would: validated, unknown keys left out. */
+  static of(schema: ZodType, value: unknown): CachedAnswer {
+    const parsed = schema.safeParse(value);
+    // An answer that does not fit its own schema is our bug: a 500 with the detail in the log.
+    if (!parsed.success) throw new Error(`respuesta fuera de su esquema: ${parsed.error.message}`);
+    return new CachedAnswer(JSON.stringify(parsed.data));
+  }
+
+  body(encoding: Encoding): string | Buffer {
+    if (encoding === 'identity') return this.json;
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(this.json);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Sends a cached answer: its ETag (a 304 when the phone has it), compressed as the request allows. */
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding =
+    answer.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
+}

@@ -11,7 +11,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 export const bodyHygienePlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw badRequest(API.invalidText);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(containsNul(request.body) ? badRequest(API.invalidText) : undefined);
   });
 });

@@ -23,11 +23,13 @@ export const gracefulClosePlugin = fp(async (app) => {
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply.code(503).header('retry-after', '5').send({ message: API.restarting });
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.code(503).header('retry-after', '5').send({ message: API.restarting });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ifNoneMatchHits } from '../../lib/http-cache.js';
+import { ifNoneMatchHits, preferredEncoding } from '../../lib/http-cache.js';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
 import { createCategory } from './categories.service.js';
@@ -92,6 +92,90 @@ describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
     const search = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: {} });
     expect(search.statusCode).toBe(200);
     expect(search.headers.etag).toBeUndefined();
+  });
+});
+
+// Product pages, best sellers and pages of results are kept ready to send until what they show changes
+// (docs/decisions/0029-a-lean-request-path.md). Changes are written straight into the database here, as another API
+// process, an order or a hand-run fix would: the triggers' log is what tells the cache.
+describe.each(testDialects)('answers kept ready to send (%s)', (dialect) => {
+  let t: TestApp;
+  let productId: number;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ categoryId } = await createCategory(t.app.ctx, { name: 'Bloques', description: 'Para construir' }));
+    for (let i = 0; i < 40; i += 1) await insertProduct(t.db, { name: `Bloque de colores ${i}`, stock: 5 });
+    productId = await insertProduct(t.db, { name: 'Bloque gigante', stock: 3 });
+    await t.db.insertInto('product_categories').values({ product_id: productId, category_id: categoryId }).execute();
+  });
+  afterAll(() => t.close());
+
+  const getProduct = () => t.app.inject({ method: 'GET', url: `/api/Product/${productId}` });
+
+  it("follows the product's row, secondary images, categories' names and deletion", async () => {
+    expect((await getProduct()).json()).toMatchObject({ stock: 3, productImages: [], categories: ['Bloques'] });
+
+    await t.db.updateTable('products').set({ stock: 2 }).where('id', '=', productId).execute();
+    expect((await getProduct()).json()).toMatchObject({ stock: 2 });
+
+    await t.db
+      .insertInto('product_images')
+      .values({ product_id: productId, image_key: 'extra', position: 0 })
+      .execute();
+    expect((await getProduct()).json()).toMatchObject({ productImages: ['/uploads/extra.webp'] });
+
+    await t.db.updateTable('categories').set({ name: 'Bloques grandes' }).where('id', '=', categoryId).execute();
+    expect((await getProduct()).json()).toMatchObject({ categories: ['Bloques grandes'] });
+
+    await t.db.deleteFrom('product_images').where('product_id', '=', productId).execute();
+    expect((await getProduct()).json()).toMatchObject({ productImages: [] });
+
+    await t.db.deleteFrom('product_categories').where('product_id', '=', productId).execute();
+    await t.db.deleteFrom('products').where('id', '=', productId).execute();
+    const gone = await getProduct();
+    expect({ status: gone.statusCode, body: gone.json() }).toEqual({
+      status: 404,
+      body: { message: 'El producto no existe.' },
+    });
+  });
+
+  it('sends a page of results compressed as asked, tagged, and new once a product on it changes', async () => {
+    const payload = { searchTerm: 'bloque', page: 1, pageSize: 30 };
+    const search = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/Product/search', payload, headers });
+    const plain = await search();
+    expect(plain.json()).toMatchObject({ total: 40, page: 1, pageSize: 30 });
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const brotli = await search({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await search({ 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect([brotli.headers['content-encoding'], gzipped.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    const again = await search({ 'if-none-match': String(plain.headers.etag) });
+    expect({ status: again.statusCode, bytes: again.rawPayload.length }).toEqual({ status: 304, bytes: 0 });
+
+    const first = (plain.json() as { items: { productId: number }[] }).items[0]!.productId;
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', first).execute();
+    const changed = await search({ 'if-none-match': String(plain.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as { items: { productId: number; stock: number }[] }).items[0]).toMatchObject({
+      productId: first,
+      stock: 0,
+    });
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0, and falls back to none', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate, *')).toBe('gzip');
+    expect(preferredEncoding('BR;Q=0.5')).toBe('br');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding('gzip;q=0')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
   });
 });
 

@@ -5,7 +5,7 @@ import { catalogSearchSchema, type CatalogSearch } from '@tienda/shared/catalog'
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams, imageParams } from '../../lib/path-ids.js';
-import { revalidated } from '../../lib/http-cache.js';
+import { CachedAnswer, revalidated, sendCachedAnswer } from '../../lib/http-cache.js';
 import * as item from './catalogue-item.js';
 import type { CatalogueItemKind, ItemFields } from './catalogue-item.js';
 import { parseInput } from './input.js';
@@ -40,6 +40,11 @@ export interface CatalogueItemRoutes {
     description: string;
   };
   /**
+   * The kind's one item ready to send, when it keeps answers (products: product-answers.ts); otherwise the item is
+   * read and serialised on each request.
+   */
+  getAnswer?: (id: number) => Promise<CachedAnswer>;
+  /**
    * The kind's own search, when it has one: products answer from the search index and can page
    * (docs/decisions/0026-catalogue-search-index.md). Without it, the spec's whole list from searchItems.
    */
@@ -47,6 +52,7 @@ export interface CatalogueItemRoutes {
     body: z.ZodType;
     response: z.ZodType;
     description: string;
+    /** The answer, or one ready to send (a page of products: docs/decisions/0029-a-lean-request-path.md). */
     run(search: CatalogSearch): Promise<unknown>;
   };
   summaries: {
@@ -104,11 +110,17 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
     () => item.listItems(kind, app.ctx),
   );
 
-  typed.get(
-    `${basePath}/:id`,
-    { ...revalidated, schema: { tags, summary: summaries.get, params: idParams, response: { 200: itemSchema } } },
-    (request) => item.getItem(kind, app.ctx, request.params.id),
-  );
+  const { getAnswer } = routes;
+  const itemSpec = { tags, summary: summaries.get, params: idParams, response: { 200: itemSchema } };
+  if (getAnswer) {
+    typed.get(`${basePath}/:id`, { schema: itemSpec }, async (request, reply) =>
+      sendCachedAnswer(request, reply, await getAnswer(request.params.id)),
+    );
+  } else {
+    typed.get(`${basePath}/:id`, { ...revalidated, schema: itemSpec }, (request) =>
+      item.getItem(kind, app.ctx, request.params.id),
+    );
+  }
 
   typed.post(
     `${basePath}/search`,
@@ -125,7 +137,10 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
         response: { 200: search.response },
       },
     },
-    (request) => search.run(request.body as CatalogSearch),
+    async (request, reply) => {
+      const answer = await search.run(request.body as CatalogSearch);
+      return answer instanceof CachedAnswer ? sendCachedAnswer(request, reply, answer) : answer;
+    },
   );
 
   typed.post(

@@ -7,8 +7,9 @@ import {
   productPageSchema,
   productSchema,
 } from '@tienda/shared/catalog';
-import { revalidated } from '../../lib/http-cache.js';
+import { sendCachedAnswer } from '../../lib/http-cache.js';
 import { registerCatalogueItemRoutes } from './catalogue-item.routes.js';
+import { ProductAnswers } from './product-answers.js';
 import * as service from './products.service.js';
 
 const PRODUCT_FORM_DOC =
@@ -22,15 +23,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/featured',
     {
-      ...revalidated,
       schema: {
         tags,
         summary: 'Best sellers: los más vendidos, completados con los más nuevos en stock (máximo 12)',
         response: { 200: z.array(featuredProductSchema) },
       },
     },
-    () => service.featuredProducts(app.ctx),
+    async (request, reply) => sendCachedAnswer(request, reply, await service.featuredAnswer(app.ctx)),
   );
+  const answers = new ProductAnswers(app.ctx.productSearch, (id) => service.getProduct(app.ctx, id));
 
   registerCatalogueItemRoutes(app, {
     kind: service.productKind,
@@ -47,13 +48,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       image: 'image',
       description: PRODUCT_FORM_DOC,
     },
+    getAnswer: (id) => answers.get(id),
     search: {
       body: catalogSearchSchema,
       response: z.union([z.array(productSchema), productPageSchema]),
       description:
         'Sin page ni pageSize responde la lista completa (spec §7). Con page y/o pageSize (extensión) responde ' +
         '{ items, total, page, pageSize, categoryCounts }.',
-      run: (search) => service.searchProducts(app.ctx, search),
+      run: (search) => service.searchAnswer(app.ctx, search),
     },
     summaries: {
       list: 'Lista de productos, los más nuevos primero',

@@ -8,8 +8,12 @@ import {
   type Product,
   type ProductInput,
   type ProductPage,
+  featuredProductSchema,
+  productPageSchema,
 } from '@tienda/shared/catalog';
+import { z } from 'zod';
 import type { ProductRow } from '../../db/schema.js';
+import { CachedAnswer } from '../../lib/http-cache.js';
 import type { AppContext } from '../../plugins/context.js';
 import { existingCategoryIds } from './categories.repository.js';
 import * as item from './catalogue-item.js';
@@ -19,6 +23,13 @@ import * as repo from './products.repository.js';
 
 // Products: what sets them apart from combos (a discount, categories, best sellers, the indexed search); their
 // create, update, image and delete steps are the shared lifecycle in catalogue-item.ts.
+
+const featuredProductsSchema = z.array(featuredProductSchema);
+
+/** A change no product shows (an order deleted by the admin) reaches the best sellers within this. */
+const FEATURED_MAX_AGE_MS = 60_000;
+/** A page of results depends on the products alone: it is dropped when one changes, and after this at the latest. */
+const KEEP_ANSWER_MS = 10 * 60_000;
 
 /** Search and best sellers read this process's index of the catalogue (search/product-search.ts). */
 export type SearchContext = CatalogContext & Pick<AppContext, 'productSearch'>;
@@ -96,10 +107,28 @@ async function productsInOrder(ctx: CatalogContext, ids: readonly number[]): Pro
   return found.map((row) => repo.toProductJson(row, details));
 }
 
+/**
+ * POST /api/Product/search ready to send: a page (docs/decisions/0026-…) is kept until a product changes, so the
+ * same page asked again costs neither the index, nor JSON, nor compression. The spec's whole list is not kept.
+ */
+export async function searchAnswer(ctx: SearchContext, search: CatalogSearch): Promise<Product[] | CachedAnswer> {
+  if (search.page == null && search.pageSize == null) return (await searchProducts(ctx, search)) as Product[];
+  return ctx.productSearch.cached(`search:${JSON.stringify(search)}`, KEEP_ANSWER_MS, async () =>
+    CachedAnswer.of(productPageSchema, await searchProducts(ctx, search)),
+  );
+}
+
+/** The best sellers, ready to send; kept as long as the value they are made of. */
+export function featuredAnswer(ctx: SearchContext): Promise<CachedAnswer> {
+  return ctx.productSearch.cached('featured:answer', FEATURED_MAX_AGE_MS, async () =>
+    CachedAnswer.of(featuredProductsSchema, await featuredProducts(ctx)),
+  );
+}
+
 /** spec §7: GET /api/Product/featured ('Nuestros Best Sellers'). */
 export function featuredProducts(ctx: SearchContext): Promise<FeaturedProduct[]> {
   // Summing every order line per request was the shop's dearest read: computed once per catalogue change instead
   // (an order changes stock, so a sale is seen at once); a minute at most for what changes no product (an order
   // deleted by the admin).
-  return ctx.productSearch.cached('featured', 60_000, () => repo.findFeatured(ctx.db, FEATURED_LIMIT));
+  return ctx.productSearch.cached('featured', FEATURED_MAX_AGE_MS, () => repo.findFeatured(ctx.db, FEATURED_LIMIT));
 }

@@ -16,6 +16,7 @@ export const CHANGE_LOG_KEEP_MS = 2 * FULL_RELOAD_AFTER_MS;
 const CHANGES_PER_READ = 5_000;
 const CHANGES_BEFORE_FULL_RELOAD = 50_000;
 const REREAD_ON_LOAD = 100;
+const MEMO_SIZE = 500;
 
 export class ProductSearch {
   private index: ProductIndex | null = null;
@@ -28,9 +29,14 @@ export class ProductSearch {
   private running: Promise<ProductIndex> | null = null;
   private queued: Promise<ProductIndex> | null = null;
 
+  /** The database's write mark when the log was last read (see DatabaseHandle.writeMark). */
+  private markAtLastRead: string | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** DatabaseHandle.writeMark: when it has not moved, nothing was logged and the log need not be read. */
+    private readonly writeMark?: () => string,
   ) {}
 
   /**
@@ -52,25 +58,52 @@ export class ProductSearch {
   }
 
   /**
-   * A value read from the catalogue (the best sellers), kept until a product changes (an order's stock included)
-   * or `maxAgeMs` passes, whichever comes first: a cheap read that is still right after an order.
+   * A value read from the catalogue (the best sellers, a page of results ready to send), kept until a product
+   * changes (an order's stock included) or `maxAgeMs` passes, whichever comes first: a cheap read that is still right
+   * after an order. At most MEMO_SIZE values are kept, the oldest dropped first (search terms are the visitors').
    */
   async cached<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
     const index = await this.fresh();
+    if (this.memoOf.index !== index || this.memoOf.version !== index.version) {
+      this.memo.clear();
+      this.memoOf = { index, version: index.version };
+    }
     const hit = this.memo.get(key);
     const now = this.now();
-    if (hit && hit.version === index.version && hit.index === index && now - hit.at < maxAgeMs) return hit.value as T;
+    if (hit && now - hit.at < maxAgeMs) return hit.value as T;
+    const version = index.version;
     const value = await compute();
-    this.memo.set(key, { index, version: index.version, at: now, value });
+    // Computed against a catalogue that changed meanwhile: answer it, but do not keep it.
+    if (this.memoOf.index === index && this.memoOf.version === version) {
+      this.memo.delete(key);
+      if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+      this.memo.set(key, { at: now, value });
+    }
     return value;
   }
 
-  private readonly memo = new Map<string, { index: ProductIndex; version: number; at: number; value: unknown }>();
+  private readonly memo = new Map<string, { at: number; value: unknown }>();
+  private memoOf: { index: ProductIndex | null; version: number } = { index: null, version: -1 };
+
+  /**
+   * Calls `listener` with the ids of the products whose change this process has just applied, or with null when it
+   * reloaded the whole catalogue (anything may have changed). Caches of one product's answer listen here.
+   */
+  onChange(listener: (ids: readonly number[] | null) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private readonly listeners: ((ids: readonly number[] | null) => void)[] = [];
 
   private async refresh(): Promise<ProductIndex> {
     const now = this.now();
     if (!this.index || now - this.lastLookedAt > FULL_RELOAD_AFTER_MS) return this.reloadAll(now);
     const index = this.index;
+    const mark = this.writeMark?.();
+    if (mark !== undefined && mark === this.markAtLastRead && this.appliedAhead.size === 0) {
+      this.lastLookedAt = now;
+      return index;
+    }
     // Every change committed so far, read in slices; past a few slices a full reload is cheaper.
     const fresh: repo.ProductChange[] = [];
     for (let after = this.appliedThrough; ;) {
@@ -87,15 +120,18 @@ export class ProductSearch {
       for (const row of rows) index.put(row);
       for (const id of ids) if (!present.has(id)) index.remove(id);
       for (const change of fresh) this.appliedAhead.add(change.seq);
+      for (const listener of this.listeners) listener(ids);
     }
     this.advance(now);
     this.lastLookedAt = now;
+    this.markAtLastRead = mark;
     return index;
   }
 
   private async reloadAll(now: number): Promise<ProductIndex> {
     // Read the log's end first: whatever commits during the load is read again next time (reloading is idempotent),
     // and so are the last REREAD_ON_LOAD changes, in case a transaction that took one of them commits only now.
+    this.markAtLastRead = undefined;
     const last = Math.max(0, (await repo.lastProductChange(this.db)) - REREAD_ON_LOAD);
     const index = new ProductIndex();
     for (const row of await repo.loadSearchableProducts(this.db)) index.put(row);
@@ -104,6 +140,7 @@ export class ProductSearch {
     this.appliedAhead.clear();
     this.gapSeenAt = null;
     this.lastLookedAt = now;
+    for (const listener of this.listeners) listener(null);
     return index;
   }
 
