@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = createOutboxWorker(database.db, mailer, app.log, { ...OUTBOX_DEFAULTS, ...config.mail.outbox });
   // Every process delivers queued mail once it is ready (docs/decisions/0015-…); a send in progress ends first.
   app.addHook('onReady', async () => outbox.start());
-  const throttle = createThrottle({
+  const throttle = await createThrottle({
     db: database.db,
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix ?? 'tienda',

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_WIDTHS, MAIN_IMAGE_MAX_WIDTH } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
 import { badRequest } from '../errors.js';
+
+/**
+ * sharp (libvips) is loaded on the first picture, not at start: a shop that is only being browsed never needs its
+ * memory (docs/decisions/0029-a-lean-request-path.md).
+ */
+export async function loadSharp(): Promise<typeof import('sharp').default> {
+  return (await import('sharp')).default;
+}
 
 // Judge images by their bytes, re-encode to WebP at a web size plus a thumbnail, and the widths pages choose from
 // with srcset (IMAGE_WIDTHS; docs/decisions/0025-first-load-javascript-and-images.md).
@@ -35,6 +43,7 @@ async function encodeWidths(source: Sharp): Promise<Buffer[]> {
 
 /** Writes the srcset widths of the stored image `key` from its main file (`<key>.webp`). */
 export async function writeImageWidths(uploadsDir: string, key: string): Promise<void> {
+  const sharp = await loadSharp();
   const widths = await encodeWidths(sharp(await readFile(path.join(uploadsDir, `${key}.webp`))));
   // Through a temporary name: a page never sees half a file, and two processes filling in the same key agree.
   await Promise.all(
@@ -68,6 +77,7 @@ export const thumbnailUrl = (key: string | null) => (key ? `/uploads/${key}-thum
 
 /** Validates, re-encodes and stores one image; returns its key. A non-image is a 400 in Spanish. */
 export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(bytes).metadata();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis as RedisClient } from 'ioredis';
+import type { RateLimiterRedis as RedisLimiter } from 'rate-limiter-flexible';
 import { API } from '@tienda/shared/messages';
 import type { Db } from '../db/database.js';
 import { tooManyRequests } from '../errors.js';
@@ -57,15 +57,21 @@ function createDatabaseThrottle(db: Db, keyPrefix: string): Throttle {
 
 const REDIS_WARNING_INTERVAL_MS = 60_000;
 
-function createRedisThrottle(
+// Loaded only with REDIS_URL: a single process on SQLite never pays their memory
+// (docs/decisions/0029-a-lean-request-path.md).
+async function createRedisThrottle(
   redisUrl: string,
   keyPrefix: string,
   fallback: Throttle,
   log: FastifyBaseLogger,
-): Throttle {
+): Promise<Throttle> {
+  const [{ Redis }, { RateLimiterRedis, RateLimiterRes }] = await Promise.all([
+    import('ioredis'),
+    import('rate-limiter-flexible'),
+  ]);
   // No offline queue and a short command timeout: while Redis is away, calls fail at once and use the fallback
   // instead of piling up behind a reconnect.
-  const client = new Redis(redisUrl, {
+  const client: RedisClient = new Redis(redisUrl, {
     enableOfflineQueue: false,
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,
@@ -80,7 +86,7 @@ function createRedisThrottle(
   };
   client.on('error', warn);
 
-  const limiters = new Map<string, RateLimiterRedis>();
+  const limiters = new Map<string, RedisLimiter>();
   const limiterFor = (limit: Limit) => {
     let limiter = limiters.get(limit.name);
     if (!limiter) {
@@ -139,12 +145,12 @@ function createRedisThrottle(
   };
 }
 
-export function createThrottle(options: {
+export async function createThrottle(options: {
   db: Db;
   redisUrl?: string;
   keyPrefix: string;
   log: FastifyBaseLogger;
-}): Throttle {
+}): Promise<Throttle> {
   const database = createDatabaseThrottle(options.db, options.keyPrefix);
   if (!options.redisUrl) return database;
   return createRedisThrottle(options.redisUrl, options.keyPrefix, database, options.log);

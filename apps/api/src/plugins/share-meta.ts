@@ -1,11 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { DETAIL_IMAGE_SIZES, imageSrcSet } from '@tienda/shared/images';
 import { discountedPriceCents, formatLempiras } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
-import { imageUrl } from '../lib/images.js';
+import { imageUrl, loadSharp } from '../lib/images.js';
 import { pathId } from '../lib/path-ids.js';
 import { toIsoString } from '../db/timestamps.js';
 import { findShareRow, sitemapRows } from './share-meta.repository.js';
@@ -241,6 +240,7 @@ export async function shareImage(
   } catch {
     return null;
   }
+  const sharp = await loadSharp();
   const picture = await sharp(source)
     .resize({ width: OG_HEIGHT - 60, height: OG_HEIGHT - 60, fit: 'inside' })
     .toBuffer();

@@ -1,27 +1,57 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { LowPriorityWorker } from '../../lib/low-priority-worker.js';
 import { Semaphore } from '../../lib/semaphore.js';
 
-// Argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1). The async functions run on libuv's
-// thread pool, so a login never blocks the event loop; never use the *Sync variants here.
+// Argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1), computed in worker threads of their own, so a login
+// never blocks the event loop.
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id: a const enum, which isolatedModules cannot read.
 export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 // Under a login storm every hash wants a whole core and 19 MiB: at most one per core runs, the rest wait their
-// turn in arrival order, so catalogue reads keep their CPU (docs/decisions/0012-…). libuv's pool (UV_THREADPOOL_SIZE,
-// 4 by default) also does file I/O and zlib for the shop: hashes leave two of its threads free.
-const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const PASSWORD_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), threadPoolSize - 2));
+// turn in arrival order (docs/decisions/0012-…), and those threads run at the lowest priority, so a core they share
+// with the event loop serves catalogue reads first and logins wait (docs/decisions/0029-a-lean-request-path.md).
+export const PASSWORD_CONCURRENCY = Math.max(1, availableParallelism());
 export const passwordQueue = new Semaphore(PASSWORD_CONCURRENCY);
 
+const ARGON2_IN_THREAD = `
+const argon2 = require(require('node:worker_threads').workerData.argon2);
+const handlers = {
+  hash: (password, options) => argon2.hashSync(password, options),
+  verify: (stored, password) => argon2.verifySync(stored, password),
+};
+`;
+
+// Started on the first login, one per slot of the queue; each runs one computation at a time.
+const idleWorkers: LowPriorityWorker[] = [];
+let started = 0;
+
+async function inWorker<T>(name: 'hash' | 'verify', args: unknown[]): Promise<T> {
+  return passwordQueue.run(async () => {
+    let worker = idleWorkers.pop();
+    if (!worker && started < PASSWORD_CONCURRENCY) {
+      started += 1;
+      worker = new LowPriorityWorker(ARGON2_IN_THREAD, {
+        argon2: createRequire(import.meta.url).resolve('@node-rs/argon2'),
+      });
+    }
+    try {
+      return await worker!.call<T>(name, args);
+    } finally {
+      idleWorkers.push(worker!);
+    }
+  });
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return passwordQueue.run(() => hash(password, PASSWORD_HASH_OPTIONS));
+  return inWorker('hash', [password, PASSWORD_HASH_OPTIONS]);
 }
 
 /** False for a wrong password and for a stored value that is not an argon2 hash at all. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await passwordQueue.run(() => verify(passwordHash, password));
+    return await inWorker('verify', [passwordHash, password]);
   } catch {
     return false;
   }
