@@ -5,6 +5,12 @@ export interface DialectRun {
   calls: Measured[];
   notes: string[];
   seedMs: number;
+  /** The shop's resident memory once started and idle, before any call, MB. */
+  idleRssMb: number;
+  /** The product page and paged search on a catalogue of 1,000 products (the growth budget). */
+  growthFrom?: Measured[];
+  /** The API JSON of /tienda's first screen, brotli bytes. */
+  firstVisitBytes?: number;
 }
 
 export interface Budget {
@@ -65,6 +71,13 @@ export function printTable(run: DialectRun): void {
       ]),
     );
   }
+  for (const call of run.growthFrom ?? []) {
+    console.log(
+      `  · con 1.000 productos, ${call.name}: ${call.rps.toFixed(0)} req/s (vacía ${call.baseline!.rps.toFixed(0)}), ` +
+        `p50 ${call.p50} ms, p99 ${call.p99} ms, ${call.cpuMicros.toFixed(0)} µs de CPU por respuesta`,
+    );
+  }
+  console.log(`  · RSS en reposo tras arrancar: ${run.idleRssMb.toFixed(0)} MB`);
   for (const note of run.notes) console.log(`  · ${note}`);
 }
 
@@ -107,6 +120,40 @@ export function evaluateBudgets(run: DialectRun): Budget[] {
         ? '0'
         : failures.map((call) => `${call.name}: ${call.non2xx}/${call.errors}/${call.timeouts}`).join('; '),
   });
+  const peakRss = Math.max(...run.calls.map((call) => call.rssMb));
+  budgets.push(
+    {
+      dialect: run.dialect,
+      text: 'RSS en reposo ≤ 200 MB',
+      met: run.idleRssMb <= 200,
+      actual: `${run.idleRssMb.toFixed(0)} MB`,
+    },
+    {
+      dialect: run.dialect,
+      text: 'RSS durante el benchmark ≤ 400 MB',
+      met: peakRss <= 400,
+      actual: `${peakRss.toFixed(0)} MB`,
+    },
+  );
+  if (run.firstVisitBytes !== undefined) {
+    budgets.push({
+      dialect: run.dialect,
+      text: 'JSON de la API en la primera visita a /tienda ≤ 60 KB (comprimido)',
+      met: run.firstVisitBytes <= 60 * 1024,
+      actual: `${(run.firstVisitBytes / 1024).toFixed(1)} KB`,
+    });
+  }
+  // CPU per answer, not req/s: it moves least with whatever else the machine is doing between the two runs.
+  for (const small of run.growthFrom ?? []) {
+    const large = byName.get(small.name);
+    const growth = large ? large.cpuMicros / small.cpuMicros : Number.POSITIVE_INFINITY;
+    budgets.push({
+      dialect: run.dialect,
+      text: `${small.name}: de 1.000 a 50.000 productos crece < 3×`,
+      met: growth < 3,
+      actual: `${small.cpuMicros.toFixed(0)} → ${large?.cpuMicros.toFixed(0) ?? '?'} µs de CPU = ${growth.toFixed(2)}×`,
+    });
+  }
   const idle = byName.get('GET /api/health (en reposo)');
   const storm = [...byName.values()].find((call) => call.name.startsWith('GET /api/health (') && call !== idle);
   if (idle && storm) {

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BROWSER_HEADERS, CONNECTIONS, SECONDS, measure, type CallSpec, type Measured } from './measure.js';
-import { SERVER_CORE, startServer, stopAll, stopServer, waitIdle, type ServerProcess } from './processes.js';
+import { rssMb, SERVER_CORE, startServer, stopAll, stopServer, waitIdle, type ServerProcess } from './processes.js';
 import {
   CUSTOMER_PASSWORD,
   PRODUCT_COUNT,
@@ -26,6 +27,8 @@ const serverJs = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/s
 const emptyJs = path.join(root, 'bench/dist/empty-server.js');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOGIN_STORM = 20;
+/** The small catalogue of the growth budget. */
+const GROWTH_FROM = 1_000;
 const SHOP_READY = /La tienda está abierta en (http:\/\/\S+)/;
 
 function uptime(): string {
@@ -89,14 +92,9 @@ async function measureEmpty(empty: ServerProcess): Promise<Measured> {
   return measure({ name: 'empty {} route', url: empty.url, path: '/' }, empty.pid);
 }
 
-async function runShop(
-  dialect: 'sqlite' | 'postgres',
-  databaseUrl: string,
-  dataDir: string,
-  seed: SeedResult,
-  empty: ServerProcess,
-): Promise<DialectRun> {
-  const shop = await startServer(
+/** The built shop on `databaseUrl`, pinned to the server core, with the bench's settings. */
+function startShop(dialect: string, databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  return startServer(
     `shop (${dialect})`,
     [serverJs],
     {
@@ -121,6 +119,90 @@ async function runShop(
     path.join(dataDir, 'shop.log'),
     SHOP_READY,
   );
+}
+
+/**
+ * The bytes a browser receives (compressed, headers left out) for the API JSON of the shop page's first screen: the
+ * categories with their counts' page of 30 cards (docs/decisions/0026-…). Read off the socket, undecoded.
+ */
+async function firstVisitJsonBytes(shop: string): Promise<number> {
+  const wire = (pathName: string, method: string, body?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${shop}${pathName}`,
+        {
+          method,
+          headers: { ...BROWSER_HEADERS, ...(body ? { 'content-type': 'application/json' } : {}) },
+        },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  const categories = await wire('/api/Category', 'GET');
+  const page = await wire('/api/Product/search', 'POST', JSON.stringify({ page: 1, pageSize: 30 }));
+  return categories + page;
+}
+
+/**
+ * The same product page and paged search on a catalogue of GROWTH_FROM products, for the growth budget: from
+ * GROWTH_FROM to PRODUCT_COUNT products their CPU per answer may grow less than three times.
+ */
+async function measureGrowth(
+  dialect: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  dataDir: string,
+  empty: ServerProcess,
+): Promise<Measured[]> {
+  const shop = await startShop(dialect, databaseUrl, dataDir);
+  try {
+    await waitIdle(shop.pid);
+    const ids = Array.from({ length: GROWTH_FROM }, (_, i) => i + 1);
+    const calls: Measured[] = [];
+    for (const spec of growthCalls(shop.url, ids)) {
+      const baseline = await measureEmpty(empty);
+      calls.push({ ...(await measure(spec, shop.pid)), baseline });
+    }
+    return calls;
+  } finally {
+    await stopServer(shop);
+  }
+}
+
+/** The two calls the growth budget compares: a product page (random ids) and a paged search for the 1 % word. */
+function growthCalls(url: string, ids: number[]): CallSpec[] {
+  return [
+    {
+      name: 'GET /api/Product/{id}',
+      url,
+      path: '/api/Product/1',
+      setupRequest: (req) => ({ ...req, path: `/api/Product/${randomItem(ids)}` }),
+    },
+    {
+      name: 'POST /api/Product/search 1%',
+      url,
+      method: 'POST',
+      path: '/api/Product/search',
+      body: JSON.stringify({ searchTerm: RARE_WORD, page: 1, pageSize: 30 }),
+    },
+  ];
+}
+
+async function runShop(
+  dialect: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  dataDir: string,
+  seed: SeedResult,
+  empty: ServerProcess,
+): Promise<DialectRun> {
+  const shop = await startShop(dialect, databaseUrl, dataDir);
+  await waitIdle(shop.pid);
+  const idleRssMb = rssMb(shop.pid);
+  const firstVisitBytes = await firstVisitJsonBytes(shop.url);
   const calls: Measured[] = [];
   const notes: string[] = [];
   const compared = async (spec: CallSpec): Promise<Measured> => {
@@ -146,14 +228,8 @@ async function runShop(
       `búsqueda "${RARE_WORD}" (página 1): ${found.items} productos en la respuesta, ${(found.json / 1e3).toFixed(0)} kB de JSON`,
     );
 
-    calls.push(
-      await compared({
-        name: 'GET /api/Product/{id}',
-        url,
-        path: '/api/Product/1',
-        setupRequest: (req) => ({ ...req, path: `/api/Product/${randomItem(ids)}` }),
-      }),
-    );
+    const [productPage, pagedSearch] = growthCalls(url, ids);
+    calls.push(await compared(productPage!));
     const productTag = await etagOf(`${url}/api/Product/1`);
     if (productTag) {
       calls.push(
@@ -177,13 +253,17 @@ async function runShop(
         }),
       );
     }
+    calls.push(await compared(pagedSearch!));
+    // Every answer above after its first is kept ready to send (docs/decisions/0029-…); a search for a different
+    // product number each time shows what a search costs when nothing is kept.
     calls.push(
       await compared({
-        name: 'POST /api/Product/search 1%',
+        name: 'POST /api/Product/search sin caché',
         url,
         method: 'POST',
         path: '/api/Product/search',
-        body: search(RARE_WORD),
+        body: search('1'),
+        setupRequest: (req) => ({ ...req, body: search(`pelota ${randomItem(ids)}`) }),
       }),
     );
     calls.push(
@@ -269,7 +349,7 @@ async function runShop(
   } finally {
     await stopServer(shop);
   }
-  return { dialect, calls, notes, seedMs: seed.ms };
+  return { dialect, calls, notes, seedMs: seed.ms, idleRssMb, firstVisitBytes };
 }
 
 let connectionSequence = 0;
@@ -323,7 +403,12 @@ async function main(): Promise<void> {
       migrate(databaseUrl, dataDir);
       const seed = await seedSqlite(path.join(dataDir, 'tienda.db'));
       console.log(`SQLite: semilla de ${PRODUCT_COUNT} productos en ${(seed.ms / 1000).toFixed(1)} s`);
-      runs.push(await runShop('sqlite', databaseUrl, dataDir, seed, empty));
+      const run = await runShop('sqlite', databaseUrl, dataDir, seed, empty);
+      const smallDir = path.join(workDir, 'sqlite-small');
+      const smallUrl = `file:${path.join(smallDir, 'tienda.db')}`;
+      migrate(smallUrl, smallDir);
+      await seedSqlite(path.join(smallDir, 'tienda.db'), GROWTH_FROM);
+      runs.push({ ...run, growthFrom: await measureGrowth('sqlite', smallUrl, smallDir, empty) });
       printTable(runs.at(-1)!);
     }
     if (only.includes('postgres')) {
@@ -332,7 +417,14 @@ async function main(): Promise<void> {
         migrate(databaseUrl, dataDir);
         const seed = await seedPostgres(databaseUrl);
         console.log(`PostgreSQL: semilla de ${PRODUCT_COUNT} productos en ${(seed.ms / 1000).toFixed(1)} s`);
-        runs.push(await runShop('postgres', databaseUrl, dataDir, seed, empty));
+        const run = await runShop('postgres', databaseUrl, dataDir, seed, empty);
+        const growthFrom = await withPostgresDatabase(async (smallUrl) => {
+          const smallDir = path.join(workDir, 'postgres-small');
+          migrate(smallUrl, smallDir);
+          await seedPostgres(smallUrl, GROWTH_FROM);
+          return measureGrowth('postgres', smallUrl, smallDir, empty);
+        });
+        runs.push({ ...run, growthFrom });
         printTable(runs.at(-1)!);
       });
     }

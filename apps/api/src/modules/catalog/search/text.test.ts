@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, matchQuality, stem, words } from './text.js';
+import { boundedDistance, matchQuality, stem, typoAllowance, words } from './text.js';
 
 describe('search words', () => {
   it('folds case and accents and splits on anything that is not a letter or digit', () => {
@@ -51,5 +51,15 @@ describe('search words', () => {
     expect(matchQuality('la', 'la', 'lapiz', 'lapiz')).toBe(0);
     expect(matchQuality('la', 'la', 'la', 'la')).toBe(1);
     expect(matchQuality('pelotas', stem('pelotas'), 'pelota', stem('pelota'))).toBe(1);
+  });
+});
+
+describe('words with digits', () => {
+  it('match whole or as a prefix, never as a typo', () => {
+    const quality = (term: string, word: string) => matchQuality(term, stem(term), word, stem(word));
+    expect([quality('100', '100'), quality('100', '1000'), quality('100', '101'), quality('1000', '2000')]).toEqual([
+      1, 0.8, 0, 0,
+    ]);
+    expect([typoAllowance('12345'), typoAllowance('3d'), typoAllowance('pelota')]).toEqual([0, 0, 1]);
   });
 });

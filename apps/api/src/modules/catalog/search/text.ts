@@ -22,8 +22,16 @@ export function stem(word: string): string {
   return out;
 }
 
-/** How many typos a term word may carry: none up to 3 letters, one for 4–7, two from 8. */
+/** True for a word with a digit in it: a size, an age, a piece count, a model number. */
+export const hasDigit = (word: string): boolean => /\p{N}/u.test(word);
+
+/**
+ * How many typos a term word may carry: none up to 3 letters, one for 4–7, two from 8. None in a word with a
+ * digit: '100 piezas' must not find '101' or '200', and checking a number against every other number in the
+ * catalogue made such a search cost a tenth of a second (docs/decisions/0029-a-lean-request-path.md).
+ */
 export function typoAllowance(word: string): number {
+  if (hasDigit(word)) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }
