@@ -5,35 +5,52 @@ import { Worker } from 'node:worker_threads';
  * CPU-heavy work that may wait (argon2 under a login storm) runs there, and a core it shares with the event loop goes
  * to the event loop first, so the rest of the shop stays responsive (docs/decisions/0029-a-lean-request-path.md).
  *
- * `source` is the body of a CommonJS module run in the thread: it receives `call(name, args)` messages through
- * `handlers`, a map it defines from names to synchronous functions. Each call answers in order of arrival.
+ * `source` is the body of a CommonJS module run in the thread: it defines `handlers`, a map from names to
+ * synchronous functions, which `call(name, args)` runs there. A thread that dies fails its pending calls and is
+ * started again on the next call.
  */
 export class LowPriorityWorker {
-  readonly #worker: Worker;
+  #worker: Worker | null = null;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 0;
 
-  constructor(source: string, workerData: unknown) {
-    this.#worker = new Worker(`${LOWER_OWN_PRIORITY}\n${source}\n${ANSWER_CALLS}`, { eval: true, workerData });
-    this.#worker.unref();
-    this.#worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-      const call = this.#pending.get(id);
-      this.#pending.delete(id);
-      if (error === undefined) call?.resolve(result);
-      else call?.reject(new Error(error));
-    });
-    this.#worker.on('error', (error) => {
-      for (const call of this.#pending.values()) call.reject(error);
-      this.#pending.clear();
+  constructor(
+    private readonly source: string,
+    private readonly workerData: unknown,
+  ) {}
+
+  call<T>(name: string, args: unknown[]): Promise<T> {
+    const worker = (this.#worker ??= this.#start());
+    const id = this.#nextId++;
+    // Referenced only while a call is pending: an idle thread does not keep the process alive (a CLI that hashed one
+    // password exits when done), a busy one does (its caller is waiting).
+    if (this.#pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, name, args });
     });
   }
 
-  call<T>(name: string, args: unknown[]): Promise<T> {
-    const id = this.#nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, name, args });
+  #start(): Worker {
+    const worker = new Worker(`${LOWER_OWN_PRIORITY}\n${this.source}\n${ANSWER_CALLS}`, {
+      eval: true,
+      workerData: this.workerData,
     });
+    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const call = this.#pending.get(id);
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) worker.unref();
+      if (error === undefined) call?.resolve(result);
+      else call?.reject(new Error(error));
+    });
+    worker.on('exit', (code) => {
+      this.#worker = null;
+      for (const call of this.#pending.values()) call.reject(new Error(`el hilo de trabajo terminó (${code})`));
+      this.#pending.clear();
+    });
+    // After the listeners: adding a 'message' listener references the thread's port again.
+    worker.unref();
+    return worker;
   }
 }
 
@@ -47,8 +64,8 @@ try {
 `;
 
 const ANSWER_CALLS = `
-require('node:worker_threads').parentPort.on('message', ({ id, name, args }) => {
-  const port = require('node:worker_threads').parentPort;
+const port = require('node:worker_threads').parentPort;
+port.on('message', ({ id, name, args }) => {
   try {
     port.postMessage({ id, result: handlers[name](...args) });
   } catch (error) {

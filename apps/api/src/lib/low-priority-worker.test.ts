@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LowPriorityWorker } from './low-priority-worker.js';
+
+// The worker thread that argon2 runs in (docs/decisions/0029-a-lean-request-path.md).
+const SOURCE = `
+const handlers = {
+  add: (a, b) => a + b,
+  fail: () => { throw new Error('falló a propósito'); },
+  niceness: () => {
+    const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+    return { priority: require('node:os').getPriority(tid), sameThreadAsProcess: tid === process.pid };
+  },
+  die: () => process.exit(3),
+};
+`;
+
+describe('LowPriorityWorker', () => {
+  it('runs calls in a thread of its own at the lowest priority, and reports their errors', async () => {
+    const worker = new LowPriorityWorker(SOURCE, null);
+    expect(await worker.call('add', [2, 3])).toBe(5);
+    expect(await worker.call('niceness', [])).toEqual({ priority: 19, sameThreadAsProcess: false });
+    await expect(worker.call('fail', [])).rejects.toThrow('falló a propósito');
+    expect(await Promise.all([worker.call('add', [1, 1]), worker.call('add', [2, 2])])).toEqual([2, 4]);
+  });
+
+  it('fails the calls of a thread that dies, and starts a new one for the next call', async () => {
+    const worker = new LowPriorityWorker(SOURCE, null);
+    await expect(worker.call('die', [])).rejects.toThrow('el hilo de trabajo terminó (3)');
+    expect(await worker.call('add', [20, 22])).toBe(42);
+  });
+});
