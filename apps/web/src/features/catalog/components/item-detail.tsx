@@ -22,6 +22,11 @@ export interface DetailItem extends SaleItem {
   categories?: Array<{ id: number; name: string }>;
 }
 
+/** The gallery's pictures: the main image first, then the extras; an item may have no main image. */
+export function galleryImages(main: string | null, extras: readonly string[]): string[] {
+  return [main, ...extras].filter((url): url is string => Boolean(url));
+}
+
 /** Back: to where the visitor came from, or to the shop when the page was opened directly (a shared link). */
 export function BackButton() {
   const navigate = useNavigate();
