@@ -1,9 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Combo } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { keyOf, multipart, png, pngBytes, uploadedFiles, type FileValue } from '../catalog/catalog.test-helpers.js';
+import {
+  adminCreateForm,
+  hasImageFiles,
+  multipart,
+  newImageUrls,
+  png,
+  pngBytes,
+  searchTextOf,
+  uploadedFiles,
+  type Fields,
+  type Files,
+} from '../catalog/catalog.test-helpers.js';
 import { createCategory } from '../catalog/categories.service.js';
 import { createProduct } from '../catalog/products.service.js';
 import { createItem } from '../catalog/catalogue-item.js';
@@ -47,7 +56,6 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  type Fields = Record<string, string | number | (string | number)[] | undefined>;
   const validFields = (): Fields => ({
     Name: 'Combo bebé feliz',
     Description: 'Oso y sonajero',
@@ -56,40 +64,24 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     ProductIds: [bear, rattle],
   });
   const uploads = () => uploadedFiles(t.config.uploadsDir);
-  const hasFiles = (url: string | null) =>
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) &&
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
-
-  async function postCombo(fields: Fields, files: Record<string, FileValue | FileValue[]>, headers = admin.auth) {
-    return t.app.inject({ method: 'POST', url: '/api/Combo/Create', headers, payload: multipart(fields, files) });
-  }
-  async function createOk(
-    fields: Fields = validFields(),
-    files?: Record<string, FileValue | FileValue[]>,
-  ): Promise<Combo> {
-    const res = await postCombo(fields, files ?? { Image: await png() });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
-  const patch = (
-    id: number,
-    fields: Fields,
-    files: Record<string, FileValue | FileValue[]> = {},
-    headers = admin.auth,
-  ) => t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers, payload: multipart(fields, files) });
+  const { post: postCombo, createOk } = adminCreateForm<Combo>(
+    () => ({ t, admin }),
+    '/api/Combo/Create',
+    'Image',
+    validFields,
+  );
+  const patch = (id: number, fields: Fields, files: Files = {}) =>
+    t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers: admin.auth, payload: multipart(fields, files) });
 
   it('creates a combo from the admin form and answers the full combo (spec §3 Combo)', async () => {
-    const res = await postCombo(validFields(), { Image: await png() });
-    expect(res.statusCode).toBe(201);
-    const combo = res.json();
+    const combo = await createOk();
     expect(combo).toEqual({
       comboId: expect.any(Number),
       name: 'Combo bebé feliz',
       description: 'Oso y sonajero',
       price: 299.99,
       stock: 4,
-      imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
-      thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/),
+      ...newImageUrls,
       comboImages: [],
       secondaryImages: [],
       products: [
@@ -181,7 +173,7 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         Stock: '0',
         ProductIds: [blocks],
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         ...combo,
         name: 'Combo renovado',
@@ -190,13 +182,8 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         stock: 0,
         products: [expect.objectContaining({ productId: blocks, name: 'Bloques de madera' })],
       });
-      expect(hasFiles(combo.imageUrl)).toBe(true);
-      const row = await t.db
-        .selectFrom('combos')
-        .select('search_text')
-        .where('id', '=', combo.comboId)
-        .executeTakeFirstOrThrow();
-      expect(row.search_text).toBe('combo renovado ahora con bloques');
+      expect(hasImageFiles(t.config.uploadsDir, combo.imageUrl)).toBe(true);
+      expect(await searchTextOf(t.db, 'combos', combo.comboId)).toBe('combo renovado ahora con bloques');
     });
   });
 
