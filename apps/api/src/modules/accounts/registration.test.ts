@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { isoAgo } from '../../db/timestamps.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, useTestApp } from '../../test/test-app.js';
 import {
   caller,
   codeFrom,
@@ -19,11 +19,7 @@ import { IP_LIMITS } from './accounts.routes.js';
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('registers a customer end to end: code by e-mail, verification, account, login', async () => {
     const email = uniqueEmail('registro');

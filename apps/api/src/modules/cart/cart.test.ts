@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 
 describe.each(testDialects)('cart API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let ana: TestUser;
   let beto: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     ana = await t.createCustomer({ name: 'Ana' });
     beto = await t.createCustomer({ name: 'Beto' });
     admin = await t.createAdmin();
   });
-  afterAll(() => t.close());
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });

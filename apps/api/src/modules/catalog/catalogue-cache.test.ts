@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from '../../lib/http-cache.js';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { testDialects, useTestApp } from '../../test/test-app.js';
 import { createCategory } from './categories.service.js';
 
 // Catalogue reads answer with an ETag; a phone that sends it back gets a 304 with no body (docs/decisions/0012-…).
@@ -10,11 +10,10 @@ import { createCategory } from './categories.service.js';
 const WEAK_SHA1_TAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
 
 describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let productId: number;
   let paths: string[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const { categoryId } = await createCategory(t.app.ctx, { name: 'Sensoriales', description: 'Para los sentidos' });
     const ids: number[] = [];
     // Enough products for the list to pass the 1 KB compression threshold.
@@ -31,7 +30,6 @@ describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
       `/api/Combo/${comboId}`,
     ];
   });
-  afterAll(() => t.close());
 
   it('tags every catalogue read and answers its own tag with an empty 304', async () => {
     for (const url of paths) {

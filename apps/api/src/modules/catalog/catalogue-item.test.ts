@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import {
   gifBytes,
   hasImageFiles,
@@ -114,19 +114,17 @@ const kinds = [
 ] as const;
 
 describe.each(testDialects)('catalogue items (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let customer: TestUser;
   let linked: Linked;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     customer = await t.createCustomer();
     const categoryId = (await createCategory(t.app.ctx, { name: 'Didácticos', description: 'x' })).categoryId;
     const product = await createProduct(t.app.ctx, { name: 'Sonajero', price: 90, stock: 8 }, await pngBytes());
     linked = { categoryId, productId: product.productId };
   });
-  afterAll(() => t.close());
 
   const uploads = () => uploadedFiles(t.config.uploadsDir);
   const fileGone = (url: string | null) => imageFilesGone(t.config.uploadsDir, url);

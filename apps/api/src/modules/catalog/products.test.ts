@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@tienda/shared/messages';
 import { CATALOG, type Product } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import {
   adminCreateForm,
   hasImageFiles,
@@ -16,17 +16,15 @@ import { createCategory } from './categories.service.js';
 import { isForeignKeyViolation } from './input.js';
 
 describe.each(testDialects)('products API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let toys: number;
   let babies: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     toys = (await createCategory(t.app.ctx, { name: 'Didácticos', description: 'Aprender jugando' })).categoryId;
     babies = (await createCategory(t.app.ctx, { name: 'Bebés', description: 'Primeros meses' })).categoryId;
   });
-  afterAll(() => t.close());
 
   const uploads = () => uploadedFiles(t.config.uploadsDir);
 

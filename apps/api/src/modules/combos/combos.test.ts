@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Combo } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import {
   adminCreateForm,
   hasImageFiles,
@@ -23,7 +23,7 @@ const EDIT_INCOMPLETE = 'Todos los campos son obligatorios, incluido el stock.';
 const STOCK_INVALID = 'El stock debe ser un número válido y no negativo.';
 
 describe.each(testDialects)('combos API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let plush: number;
   let wood: number;
@@ -31,7 +31,6 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
   let blocks: number; // Bloques de madera (wood)
   let rattle: number; // Sonajero (no category)
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     const ctx = t.app.ctx;
     plush = (await createCategory(ctx, { name: 'Peluches', description: 'x' })).categoryId;
@@ -54,7 +53,6 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     rattle = (await createProduct(ctx, { name: 'Sonajero', description: 'Para bebés', price: 90, stock: 8 }, image))
       .productId;
   });
-  afterAll(() => t.close());
 
   const validFields = (): Fields => ({
     Name: 'Combo bebé feliz',
@@ -204,13 +202,12 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
 });
 
 describe.each(testDialects)('combo search (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const ids: Record<string, number> = {};
   let plush: number;
   let wood: number;
   let sea: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const ctx = t.app.ctx;
     plush = (await createCategory(ctx, { name: 'Peluches', description: 'x' })).categoryId;
     wood = (await createCategory(ctx, { name: 'Madera', description: 'x' })).categoryId;
@@ -256,7 +253,6 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
         await createItem(comboKind, ctx, { ...input, productIds: [...input.productIds] }, { main: image })
       ).comboId;
   });
-  afterAll(() => t.close());
 
   const search = async (body: unknown) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Combo/search', payload: body as object });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialects, useTestApp } from '../../test/test-app.js';
 
 describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('GET /api/health answers ok once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
