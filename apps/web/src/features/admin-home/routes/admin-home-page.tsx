@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { AdminStats } from '@tienda/shared/orders';
 import { assetUrl } from '../../../lib/api-client';
@@ -216,10 +216,7 @@ function FiguresSkeleton() {
       {[0, 1, 2].map((key) => (
         <div key={key} className="card flex items-center gap-4 p-5">
           <Skeleton className="size-12 rounded-2xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3 w-2/3" />
-            <Skeleton className="h-6 w-1/2" />
-          </div>
+          <SkeletonBars className="flex-1 space-y-2" bars={['h-3 w-2/3', 'h-6 w-1/2']} />
         </div>
       ))}
     </div>
