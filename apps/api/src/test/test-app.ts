@@ -184,3 +184,13 @@ export function useTestApp(
   afterAll(() => t.close?.());
   return t;
 }
+
+/** Posts `text` as the JSON body exactly as written, so a test can send what a broken client would. */
+export function postJsonText(t: TestApp, url: string, text: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: text,
+  });
+}

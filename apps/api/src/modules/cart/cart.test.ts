@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
-import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp, postJsonText } from '../../test/test-app.js';
 
 describe.each(testDialects)('cart API (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -301,12 +301,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   });
 
   it('treats hostile JSON as a Spanish 400, never a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Cart/AddProduct',
-      headers: { ...ana.auth, 'content-type': 'application/json' },
-      payload: '{"UserId": 1, ',
-    });
+    const res = await postJsonText(t, '/api/Cart/AddProduct', '{"UserId": 1, ', ana.auth);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
     const arr = await call(ana, 'POST', '/api/Cart/AddProduct', [1, 2, 3] as unknown as object);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp, useTestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, useTestApp, postJsonText } from '../../test/test-app.js';
 import { foldForSearch } from '@tienda/shared/search';
 import { insertOrder, orderThroughShop, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
@@ -241,12 +241,7 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/Product/search',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"searchTerm": ',
-    });
+    const malformed = await postJsonText(t, '/api/Product/search', '{"searchTerm": ');
     expect(malformed.statusCode).toBe(400);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDialects, useTestApp } from '../../test/test-app.js';
+import { testDialects, useTestApp, postJsonText } from '../../test/test-app.js';
 
 describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -38,12 +38,7 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
   });
 
   it('answers malformed JSON with a Spanish 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postJsonText(t, '/api/Auth/login', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
   });
