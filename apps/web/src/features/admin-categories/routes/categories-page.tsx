@@ -3,8 +3,7 @@ import { toast } from 'react-toastify';
 import type { Category } from '@tienda/shared/catalog';
 import { AdminListPage } from '../../admin-shared/components/admin-list-page';
 import { idColumn, nameColumn } from '../../admin-shared/components/columns';
-import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
-import { DeleteButton, EditLink } from '../../admin-shared/components/row-actions';
+import { EditLink } from '../../admin-shared/components/row-actions';
 import { matchesTerm } from '../../admin-shared/lib/admin-search';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
@@ -15,20 +14,6 @@ import { useCategories } from '../../../lib/api/categories';
 export function Component() {
   const categories = useCategories();
   useLoggedError('Error al obtener las categorías', categories.error);
-
-  const deletion = useDeleteConfirmation<Category>({
-    remove: useDeleteCategory(),
-    idOf: (c) => c.categoryId,
-    title: 'Eliminar categoría',
-    question: '¿Estás seguro que deseas eliminar esta categoría?',
-    describe: (c) => c.name,
-    deletedText: 'Categoría eliminada correctamente',
-    onFailed: (error) => {
-      // spec §8: delete failures are logged; the admin also gets the reason so the click is not silently lost.
-      console.error('Error al eliminar la categoría', error);
-      toast.error(serverReason(error) || 'No se pudo eliminar la categoría.');
-    },
-  });
 
   return (
     <AdminListPage
@@ -48,6 +33,18 @@ export function Component() {
       errorText="No se pudieron cargar las categorías."
       emptyText="Todavía no hay categorías."
       noMatchText="Ninguna categoría coincide con la búsqueda."
+      nameOf={(c) => c.name}
+      deletion={{
+        remove: useDeleteCategory(),
+        title: 'Eliminar categoría',
+        question: '¿Estás seguro que deseas eliminar esta categoría?',
+        deletedText: 'Categoría eliminada correctamente',
+        onFailed: (error) => {
+          // spec §8: delete failures are logged; the admin also gets the reason so the click is not silently lost.
+          console.error('Error al eliminar la categoría', error);
+          toast.error(serverReason(error) || 'No se pudo eliminar la categoría.');
+        },
+      }}
       caption="Categorías"
       rowKey={(c) => c.categoryId}
       cardTitle={(c) => c.name}
@@ -60,15 +57,8 @@ export function Component() {
           cell: (c) => <span className="line-clamp-3 text-ink-soft">{c.description}</span>,
         },
       ]}
-      actions={(c) => (
-        <>
-          <EditLink to={`/editar-categoria/${c.categoryId}`} name={c.name} />
-          <DeleteButton onClick={() => deletion.ask(c)} name={c.name} />
-        </>
-      )}
+      actions={(c) => <EditLink to={`/editar-categoria/${c.categoryId}`} name={c.name} />}
       pagesLabel="Páginas de categorías"
-    >
-      {deletion.dialog}
-    </AdminListPage>
+    />
   );
 }

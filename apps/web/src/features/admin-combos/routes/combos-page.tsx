@@ -4,9 +4,8 @@ import { ERRORS } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { AddLink, AdminListPage, catalogueList } from '../../admin-shared/components/admin-list-page';
 import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
-import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { GiftIcon } from '../../admin-shared/components/icons';
-import { DeleteButton, EditLink } from '../../admin-shared/components/row-actions';
+import { EditLink } from '../../admin-shared/components/row-actions';
 import { ErrorNotice } from '../../admin-shared/components/state-views';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteCombo } from '../api/delete-combo';
@@ -17,17 +16,6 @@ export function Component() {
   const combos = useCombos();
   const remove = useDeleteCombo();
   useLoggedError(ERRORS.combosLoadFailed, combos.error);
-
-  const deletion = useDeleteConfirmation<Combo>({
-    remove,
-    idOf: (c) => c.comboId,
-    title: 'Eliminar combo',
-    question: '¿Estás seguro que deseas eliminar este combo?',
-    describe: (c) => c.name,
-    deletedText: ERRORS.comboDeleted,
-    // spec §8: 'Error al eliminar el combo' on the page (remove.isError), with the toast 'Hubo un error al eliminar el combo'.
-    onFailed: () => toast.error(ERRORS.comboDeleteFailedToast),
-  });
 
   return (
     <AdminListPage
@@ -43,6 +31,14 @@ export function Component() {
       emptyText={ERRORS.noCombos}
       // With no combos at all, spec §8's 'no combos' message stands even while a term is typed.
       noMatchText={combos.data?.length ? 'Ningún combo coincide con la búsqueda.' : ERRORS.noCombos}
+      deletion={{
+        remove,
+        title: 'Eliminar combo',
+        question: '¿Estás seguro que deseas eliminar este combo?',
+        deletedText: ERRORS.comboDeleted,
+        // spec §8: 'Error al eliminar el combo' on the page (remove.isError), with the toast 'Hubo un error al eliminar el combo'.
+        onFailed: () => toast.error(ERRORS.comboDeleteFailedToast),
+      }}
       caption="Combos"
       rowKey={(c) => c.comboId}
       columns={[
@@ -63,15 +59,8 @@ export function Component() {
           ),
         },
       ]}
-      actions={(c) => (
-        <>
-          <EditLink to={`/editar-combo/${c.comboId}`} name={c.name} />
-          <DeleteButton onClick={() => deletion.ask(c)} name={c.name} />
-        </>
-      )}
+      actions={(c) => <EditLink to={`/editar-combo/${c.comboId}`} name={c.name} />}
       pagesLabel="Páginas de combos"
-    >
-      {deletion.dialog}
-    </AdminListPage>
+    />
   );
 }

@@ -6,9 +6,8 @@ import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
 import { discountLabel } from '../../../components/ui/price';
 import { AdminListPage, catalogueList } from '../../admin-shared/components/admin-list-page';
 import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
-import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { ImageIcon, PlusIcon } from '../../admin-shared/components/icons';
-import { DeleteButton, EditButton } from '../../admin-shared/components/row-actions';
+import { EditButton } from '../../admin-shared/components/row-actions';
 import { ErrorNotice } from '../../admin-shared/components/state-views';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useCategories } from '../../../lib/api/categories';
@@ -43,17 +42,6 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   useLoggedError(ERRORS.adminProductsLoadFailed, products.error);
 
-  const deletion = useDeleteConfirmation<Product>({
-    remove: useDeleteProduct(),
-    idOf: (p) => p.productId,
-    title: 'Eliminar producto',
-    question: '¿Estás seguro que deseas eliminar este producto?',
-    describe: (p) => p.name,
-    deletedText: 'Producto eliminado',
-    onFailed: () => toast.error(ERRORS.deleteFailed),
-    keepOpenOnError: true,
-  });
-
   return (
     <AdminListPage
       title="Administración de Productos"
@@ -68,6 +56,14 @@ export function Component() {
       errorText={ERRORS.adminProductsLoadFailed}
       emptyText={ERRORS.noProducts}
       noMatchText="Ningún producto coincide con la búsqueda."
+      deletion={{
+        remove: useDeleteProduct(),
+        title: 'Eliminar producto',
+        question: '¿Estás seguro que deseas eliminar este producto?',
+        deletedText: 'Producto eliminado',
+        onFailed: () => toast.error(ERRORS.deleteFailed),
+        keepOpenOnError: true,
+      }}
       caption="Productos"
       rowKey={(p) => p.productId}
       tableFrom="lg"
@@ -84,12 +80,7 @@ export function Component() {
         { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
         imageColumn(<ImageIcon />),
       ]}
-      actions={(p) => (
-        <>
-          <EditButton onClick={() => setEditing({ mode: 'edit', product: p })} name={p.name} />
-          <DeleteButton onClick={() => deletion.ask(p)} name={p.name} />
-        </>
-      )}
+      actions={(p) => <EditButton onClick={() => setEditing({ mode: 'edit', product: p })} name={p.name} />}
       pagesLabel="Páginas de productos"
       numberedPages
     >
@@ -100,7 +91,6 @@ export function Component() {
         categoriesError={categories.isError ? ERRORS.adminCategoriesLoadFailed : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      {deletion.dialog}
     </AdminListPage>
   );
 }

@@ -4,14 +4,25 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useSearchedPage } from '../lib/use-searched-page';
 import { AdminPage } from './admin-page';
 import { DataTable, type DataTableProps } from './data-table';
+import { useDeleteConfirmation, type DeleteConfirmationOptions } from './delete-confirmation';
 import { PlusIcon } from './icons';
 import { Pager } from './pager';
+import { DeleteButton } from './row-actions';
 import { SearchBox } from './search-box';
 import { ListState, type ListStateProps } from './state-views';
 import { Thumbnail, type ThumbnailProps } from './thumbnail';
 import { matchesTerm } from '../lib/admin-search';
 
-export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows'> {
+export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey'> {
+  /** The row's id: its key in the table, and what a delete sends. */
+  rowKey: (row: T) => number;
+  /** The item's name, for screen readers on its row's buttons. */
+  nameOf: (row: T) => string;
+  /** spec §4: each row's 'Eliminar' asks this confirmation; the dialog names the item by `describe`, else by name. */
+  deletion: Omit<DeleteConfirmationOptions<T>, 'idOf' | 'describe'> &
+    Partial<Pick<DeleteConfirmationOptions<T>, 'describe'>>;
+  /** Whether a row offers 'Eliminar' (every row unless told). */
+  canDelete?: (row: T) => boolean;
   /** The page's heading (spec §2). */
   title: string;
   /** The button or link that adds one more, beside the heading. */
@@ -50,10 +61,15 @@ export function AdminListPage<T>({
   noMatchText,
   pagesLabel,
   numberedPages = false,
+  nameOf,
+  deletion: deletionOptions,
+  canDelete = () => true,
+  actions,
   children,
   ...table
 }: AdminListPageProps<T>) {
   const list = useSearchedPage(query.data, matches);
+  const deletion = useDeleteConfirmation<T>({ idOf: table.rowKey, describe: nameOf, ...deletionOptions });
   return (
     <AdminPage title={title} back={{ to: '/admin/inicio', label: 'Volver al panel' }} actions={addAction}>
       <div className="mb-5 flex flex-col gap-4">
@@ -72,7 +88,16 @@ export function AdminListPage<T>({
         recover={recover}
         emptyText={list.filtered.length === 0 && (list.term ? noMatchText : emptyText)}
       >
-        <DataTable rows={list.pageItems} {...table} />
+        <DataTable
+          rows={list.pageItems}
+          actions={(row) => (
+            <>
+              {actions?.(row)}
+              {canDelete(row) && <DeleteButton onClick={() => deletion.ask(row)} name={nameOf(row)} />}
+            </>
+          )}
+          {...table}
+        />
         {numberedPages ? (
           <div className="mt-6">
             <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label={pagesLabel} />
@@ -82,6 +107,7 @@ export function AdminListPage<T>({
         )}
       </ListState>
       {children}
+      {deletion.dialog}
     </AdminPage>
   );
 }
@@ -110,6 +136,7 @@ export function catalogueList<T extends ThumbnailProps['item'] & { description: 
     query,
     matches: (item: T, term: string) => matchesTerm(term, [item.name, item.description]),
     cardTitle: (item: T) => item.name,
+    nameOf: (item: T) => item.name,
     cardMedia: (item: T) => <Thumbnail item={item} size={56} icon={icon} />,
   };
 }

@@ -5,9 +5,8 @@ import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { useSession } from '../../../lib/session';
 import { AddLink, AdminListPage } from '../../admin-shared/components/admin-list-page';
-import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { EmailText } from '../../admin-shared/components/email-text';
-import { DeleteButton, EditButton } from '../../admin-shared/components/row-actions';
+import { EditButton } from '../../admin-shared/components/row-actions';
 import { matchesTerm, padId } from '../../admin-shared/lib/admin-search';
 import { formatDate } from '../../../lib/dates';
 import { serverReason } from '../../admin-shared/lib/request-errors';
@@ -34,23 +33,6 @@ export function Component() {
   const [editing, setEditing] = useState<User | null>(null);
   useLoggedError(ERRORS.usersLoadFailed, users.error);
 
-  const deletion = useDeleteConfirmation<User>({
-    remove: useDeleteUser(),
-    idOf: (u) => u.userId,
-    title: 'Eliminar usuario',
-    question: '¿Estás seguro que deseas eliminar este usuario?',
-    describe: (u) => (
-      <>
-        {u.name} <span className="font-normal text-ink-soft">({u.email})</span>
-      </>
-    ),
-    deletedText: ERRORS.userDeleted,
-    onFailed: (error) => {
-      const reason = serverReason(error);
-      toast.error(reason ? `${ERRORS.userDeleteFailed}: ${reason}` : ERRORS.userDeleteFailed);
-    },
-  });
-
   return (
     <AdminListPage
       title="Administración de Usuarios"
@@ -67,6 +49,24 @@ export function Component() {
       recover="log-out"
       emptyText="No hay usuarios registrados."
       noMatchText="Ningún usuario coincide con la búsqueda."
+      nameOf={(u) => u.name}
+      // The API refuses an admin's own deletion; the button is not offered.
+      canDelete={(u) => u.userId !== me}
+      deletion={{
+        remove: useDeleteUser(),
+        title: 'Eliminar usuario',
+        question: '¿Estás seguro que deseas eliminar este usuario?',
+        describe: (u) => (
+          <>
+            {u.name} <span className="font-normal text-ink-soft">({u.email})</span>
+          </>
+        ),
+        deletedText: ERRORS.userDeleted,
+        onFailed: (error) => {
+          const reason = serverReason(error);
+          toast.error(reason ? `${ERRORS.userDeleteFailed}: ${reason}` : ERRORS.userDeleteFailed);
+        },
+      }}
       caption="Usuarios"
       rowKey={(u) => u.userId}
       cardTitle={(u) => (
@@ -107,17 +107,10 @@ export function Component() {
         { key: 'role', header: 'Rol', cell: (u) => <RoleBadge user={u} /> },
         { key: 'created', header: 'Registro', cell: (u) => formatDate(u.createdAt) },
       ]}
-      actions={(u) => (
-        <>
-          <EditButton onClick={() => setEditing(u)} name={u.name} />
-          {/* The API refuses an admin's own deletion; the button is not offered. */}
-          {u.userId !== me && <DeleteButton onClick={() => deletion.ask(u)} name={u.name} />}
-        </>
-      )}
+      actions={(u) => <EditButton onClick={() => setEditing(u)} name={u.name} />}
       pagesLabel="Páginas de usuarios"
     >
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      {deletion.dialog}
     </AdminListPage>
   );
 }
