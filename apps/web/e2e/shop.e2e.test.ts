@@ -223,7 +223,7 @@ describe('the storefront in a real Chromium', () => {
     await page.waitForURL('**/tienda?q=muneca');
     await expect.poll(() => cardNames(page)).toEqual((await search({ searchTerm: 'muneca' })).map((p) => p.name));
     const dolls = await cardNames(page);
-    // The demo catalogue has exactly two dolls (apps/api/src/demo/demo-data.ts).
+    // The demo catalogue has exactly two dolls (apps/api/src/demo/demo-catalogue.json).
     expect([...dolls].sort(collator.compare)).toEqual(['Muñeca de trapo Rosita', 'Muñeca Sofía con silla de ruedas']);
     await expectNoAxeViolations(page);
 

@@ -121,7 +121,7 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
       description: product.description,
       search_text: foldForSearch(`${product.name} ${product.description}`),
       price_cents: toCents(product.price),
-      discount_bp: ('discount' in product ? product.discount : 0) * 100,
+      discount_bp: (product.discount ?? 0) * 100,
       stock: product.stock,
       image_key: mainKey!,
     });
@@ -175,13 +175,13 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
   // (spec §9). Their stock is not taken: the catalogue's figures are the stock left after them.
   for (const [index, order] of DEMO_ORDERS.entries()) {
     const customer = customers.get(order.customer)!;
-    const to = 'deliverTo' in order ? order.deliverTo : customer.home;
+    const to = order.deliverTo ?? customer.home;
     const productLines = [];
     const comboLines = [];
     for (const line of order.lines) {
       if ('product' in line) {
         const product = productByName.get(line.product)!;
-        const unit = discountedPriceCents(toCents(product.price), 'discount' in product ? product.discount : 0);
+        const unit = discountedPriceCents(toCents(product.price), product.discount ?? 0);
         productLines.push({
           product_id: productIds.get(line.product)!,
           product_name: product.name,

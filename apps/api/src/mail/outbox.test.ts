@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { insertProduct } from '../test/catalog-fixtures.js';
 import { orderOneProduct } from '../test/order-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
-import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
+import { createTestApp, testDialects, type Dialect, type TestApp } from '../test/test-app.js';
 import { enqueueMail, retryDelayMs } from './outbox.js';
 
 const contact = (email: string) => ({ nombre: 'Lucía Paz', email, asunto: 'Horario', mensaje: '¿Abren los domingos?' });
@@ -25,6 +25,16 @@ describe('retryDelayMs', () => {
   });
 });
 
+/** A fresh app whose mail goes to `smtpUrl`, or without one to .eml files in its outbox folder. */
+async function appMailingTo(dialect: Dialect, smtpUrl: string | undefined): Promise<TestApp> {
+  const base = await createTestApp(dialect);
+  await base.close();
+  return createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl } });
+}
+
+const sendContact = (t: TestApp, email: string) =>
+  t.app.inject({ method: 'POST', url: '/Email/enviar-contacto', payload: contact(email) });
+
 describe.each(testDialects)('mail outbox (%s)', (dialect) => {
   describe('with the mail server down, then back', () => {
     let t: TestApp;
@@ -35,9 +45,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
       server = await startSmtpCatcher();
       port = portOf(server);
       await server.close();
-      const base = await createTestApp(dialect);
-      await base.close();
-      t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: `smtp://127.0.0.1:${port}` } });
+      t = await appMailingTo(dialect, `smtp://127.0.0.1:${port}`);
     });
     afterAll(async () => {
       await t.close();
@@ -78,17 +86,11 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     const down = await startSmtpCatcher();
     const port = portOf(down);
     await down.close();
-    const base = await createTestApp(dialect);
-    await base.close();
-    const t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const t = await appMailingTo(dialect, `smtp://127.0.0.1:${port}`);
     let restarted: FastifyInstance | undefined;
     const up = await startSmtpCatcher();
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/Email/enviar-contacto',
-        payload: contact('reinicio@correo.hn'),
-      });
+      const res = await sendContact(t, 'reinicio@correo.hn');
       expect(res.statusCode).toBe(200);
       await sleep(200);
       expect((await outboxRows(t)).map((r) => r.sent_at)).toEqual([null]);
@@ -137,15 +139,9 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
   });
 
   it('without SMTP_URL the worker writes each e-mail as an .eml file and marks it sent', async () => {
-    const base = await createTestApp(dialect);
-    await base.close();
-    const t = await createTestApp(dialect, { mail: { ...base.config.mail, smtpUrl: undefined } });
+    const t = await appMailingTo(dialect, undefined);
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/Email/enviar-contacto',
-        payload: contact('eml@correo.hn'),
-      });
+      const res = await sendContact(t, 'eml@correo.hn');
       expect(res.statusCode).toBe(200);
       const dir = t.config.mail.outboxDir;
       for (let i = 0; i < 50 && (await outboxRows(t))[0]?.sent_at == null; i += 1) await sleep(50);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig, DatabaseConfig } from '../config.js';
@@ -165,4 +165,32 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A describe block's app (createTestApp), built in its beforeAll and closed in its afterAll. The object is filled
+ * in once built, so read it in hooks and tests, not while the describe body runs.
+ */
+export function useTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(dialect, overrides, build));
+  });
+  // close is missing when the build failed; that failure is the one to report.
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** Posts `text` as the JSON body exactly as written, so a test can send what a broken client would. */
+export function postJsonText(t: TestApp, url: string, text: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: text,
+  });
 }

@@ -24,9 +24,12 @@ export interface RenderRouteOptions {
   path?: string;
   /** Where the memory history starts, optionally with navigation state. */
   entry?: InitialEntry;
+  /** Renders as this user, logged in: their (fake) token is stored first. */
+  signedInAs?: number;
 }
 
-export function renderRoute(screen: ReactElement, { path = '/', entry = path }: RenderRouteOptions = {}) {
+export function renderRoute(screen: ReactElement, { path = '/', entry = path, signedInAs }: RenderRouteOptions = {}) {
+  if (signedInAs !== undefined) localStorage.setItem('token', fakeToken(signedInAs));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });

@@ -1,8 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_ROLE, CLAIM_USER_ID } from '@tienda/shared/constants';
 import { API, VALIDATION } from '@tienda/shared/messages';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { caller, nextIp, requestCode, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 import { IP_LIMITS } from './accounts.routes.js';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURES_PER_ACCOUNT } from './accounts.service.js';
@@ -13,13 +13,11 @@ import { hashPassword, PASSWORD_CONCURRENCY, passwordQueue, verifyPassword } fro
 const invalid = { message: 'Credenciales inválidas' };
 
 describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let customer: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     customer = await t.createCustomer({ username: uniqueUsername('Maria.Lopez'), password: 'clave-segura' });
   });
-  afterAll(() => t.close());
 
   const loginAs = (body: Record<string, unknown>, ip = nextIp()) => caller(t, ip).post('/api/Auth/login', body);
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { isoAgo } from '../../db/timestamps.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { testDialects, useTestApp } from '../../test/test-app.js';
 import { caller, codeFrom, nextIp, requestCode, uniqueEmail } from './accounts.test-helpers.js';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 
@@ -11,11 +11,7 @@ import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 const changed = { message: 'Contraseña cambiada correctamente.' };
 
 describe.each(testDialects)('accounts: password reset and change (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const login = (email: string, password: string, ip?: string) =>
     caller(t, ip).post('/api/Auth/login', { email, passwordHash: password });

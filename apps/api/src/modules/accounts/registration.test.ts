@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { isoAgo } from '../../db/timestamps.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, useTestApp } from '../../test/test-app.js';
 import {
   caller,
   codeFrom,
+  type Caller,
   nextIp,
   registerByCode,
   requestCode,
@@ -16,14 +17,14 @@ import { IP_LIMITS } from './accounts.routes.js';
 
 // spec §7 Accounts: POST /Email/enviar-codigo, POST /Email/verificar-codigo, POST /api/User.
 
+/** POST /api/User with the tests' usual password; `username` is a fresh one unless given. */
+const signUp = (client: Caller, name: string, email: string, username = uniqueUsername()) =>
+  client.post('/api/User', { name, username, email, passwordHash: 'secreto123' });
+
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('registers a customer end to end: code by e-mail, verification, account, login', async () => {
     const email = uniqueEmail('registro');
@@ -84,12 +85,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     expect(login.json()).toEqual({ token: expect.any(String) });
 
     // The verification is used up: it cannot create a second account.
-    const again = await client.post('/api/User', {
-      name: 'Otra',
-      username: uniqueUsername(),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const again = await signUp(client, 'Otra', email);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ message: API.emailNotVerified });
   });
@@ -124,12 +120,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const right = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: API.codeLocked });
-    const create = await client.post('/api/User', {
-      name: 'X',
-      username: uniqueUsername(),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const create = await signUp(client, 'X', email);
     expect(create.statusCode).toBe(403);
   });
 
@@ -226,24 +217,14 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
 
   it('refuses to create an account without a verified e-mail, or with a verification older than 30 minutes', async () => {
     const client = caller(t);
-    const unverified = await client.post('/api/User', {
-      name: 'Sin código',
-      username: uniqueUsername(),
-      email: uniqueEmail(),
-      passwordHash: 'secreto123',
-    });
+    const unverified = await signUp(client, 'Sin código', uniqueEmail());
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({ message: API.emailNotVerified });
 
     // Only requested, never verified.
     const email = uniqueEmail();
     const code = await requestCode(t, '/Email/enviar-codigo', email);
-    const requested = await client.post('/api/User', {
-      name: 'Sin verificar',
-      username: uniqueUsername(),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const requested = await signUp(client, 'Sin verificar', email);
     expect(requested.statusCode).toBe(403);
 
     expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: code })).statusCode).toBe(200);
@@ -252,12 +233,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
       .set({ verified_at: isoAgo(31 * 60_000) })
       .where('email', '=', email)
       .execute();
-    const stale = await client.post('/api/User', {
-      name: 'Tarde',
-      username: uniqueUsername(),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const stale = await signUp(client, 'Tarde', email);
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toEqual({ message: API.emailNotVerified });
 
@@ -278,23 +254,13 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const client = caller(t);
     expect((await client.post('/Email/verificar-codigo', { correo: email, codigo: code })).statusCode).toBe(200);
 
-    const clash = await client.post('/api/User', {
-      name: 'Pedro',
-      username: taken.username.toUpperCase(),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const clash = await signUp(client, 'Pedro', email, taken.username.toUpperCase());
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario',
     });
 
-    const retry = await client.post('/api/User', {
-      name: 'Pedro',
-      username: uniqueUsername('Pedro'),
-      email,
-      passwordHash: 'secreto123',
-    });
+    const retry = await signUp(client, 'Pedro', email, uniqueUsername('Pedro'));
     expect(retry.statusCode).toBe(201);
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { caller, codeFrom, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 
 // spec §7: GET/PUT/DELETE /api/User[/{id}], GET /api/Role/VerifyAdminRole/{userId},
@@ -10,15 +10,13 @@ const unauthorized = { status: 401, body: { message: API.unauthorized } };
 const forbidden = { status: 403, body: { message: API.forbidden } };
 
 describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let customer: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin({ name: 'Administradora' });
     customer = await t.createCustomer({ name: 'Carlos Cliente' });
   });
-  afterAll(() => t.close());
 
   const call = async (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, user?: TestUser, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });

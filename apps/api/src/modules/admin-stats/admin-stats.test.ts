@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { lastShopDays, shopDay } from '@tienda/shared/shop-time';
 import { adminStats, monthStartInHonduras } from './admin-stats.service.js';
 
@@ -17,16 +17,14 @@ describe('monthStartInHonduras (UTC−6 all year)', () => {
 });
 
 describe.each(testDialects)('admin stats API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let buyer: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     buyer = await t.createCustomer();
   });
-  afterAll(() => t.close());
 
   const stats = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp, postJsonText } from '../../test/test-app.js';
 
 describe.each(testDialects)('cart API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let ana: TestUser;
   let beto: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     ana = await t.createCustomer({ name: 'Ana' });
     beto = await t.createCustomer({ name: 'Beto' });
     admin = await t.createAdmin();
   });
-  afterAll(() => t.close());
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
@@ -303,12 +301,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
   });
 
   it('treats hostile JSON as a Spanish 400, never a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Cart/AddProduct',
-      headers: { ...ana.auth, 'content-type': 'application/json' },
-      payload: '{"UserId": 1, ',
-    });
+    const res = await postJsonText(t, '/api/Cart/AddProduct', '{"UserId": 1, ', ana.auth);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
     const arr = await call(ana, 'POST', '/api/Cart/AddProduct', [1, 2, 3] as unknown as object);

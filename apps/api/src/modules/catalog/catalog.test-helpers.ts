@@ -1,6 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { DbOrTx } from '../../db/database.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
 import { nowIso } from '../../db/timestamps.js';
 
 // Fixtures for the catalogue and combo tests: real images drawn by sharp, multipart forms, order rows.
@@ -21,11 +24,11 @@ export interface FileValue {
   type?: string;
 }
 
+export type Fields = Record<string, string | number | (string | number)[] | undefined>;
+export type Files = Record<string, FileValue | FileValue[]>;
+
 /** A multipart form as a browser sends it: repeated fields for arrays, files with a name and type. */
-export function multipart(
-  fields: Record<string, string | number | (string | number)[] | undefined>,
-  files: Record<string, FileValue | FileValue[]> = {},
-): FormData {
+export function multipart(fields: Fields, files: Files = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -49,6 +52,29 @@ export const png = async (filename = 'foto.png'): Promise<FileValue> => ({
   type: 'image/png',
 });
 
+/**
+ * The admin's create form of a product or combo (spec §7), for tests that make their app and admin in beforeAll
+ * (hence the getter): `post` answers the reply; `createOk` sends `validFields()` or the given fields, with a PNG as
+ * the main image unless files are given, expects 201 and answers the item.
+ */
+export function adminCreateForm<T>(
+  ready: () => { t: TestApp; admin: TestUser },
+  url: string,
+  imageField: string,
+  validFields: () => Fields,
+) {
+  const post = (fields: Fields, files: Files) => {
+    const { t, admin } = ready();
+    return t.app.inject({ method: 'POST', url, headers: admin.auth, payload: multipart(fields, files) });
+  };
+  const createOk = async (fields = validFields(), files?: Files): Promise<T> => {
+    const res = await post(fields, files ?? { [imageField]: await png() });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  return { post, createOk };
+}
+
 /** Files currently in the uploads directory. */
 export function uploadedFiles(uploadsDir: string): string[] {
   try {
@@ -63,6 +89,32 @@ export function keyOf(url: string | null): string {
   const match = /^\/uploads\/([^/]+)\.webp$/.exec(url ?? '');
   if (!match) throw new Error(`not an image URL: ${url}`);
   return match[1]!;
+}
+
+/** The two files an uploaded image is stored as: the image and its thumbnail. */
+function imageFiles(uploadsDir: string, url: string | null): string[] {
+  const key = keyOf(url);
+  return [`${key}.webp`, `${key}-thumb.webp`].map((name) => path.join(uploadsDir, name));
+}
+
+/** Whether an image's file and thumbnail are both on disk. */
+export const hasImageFiles = (uploadsDir: string, url: string | null) =>
+  imageFiles(uploadsDir, url).every((file) => existsSync(file));
+
+/** Whether an image's file and thumbnail are both gone. */
+export const imageFilesGone = (uploadsDir: string, url: string | null) =>
+  imageFiles(uploadsDir, url).every((file) => !existsSync(file));
+
+/** The URLs a newly uploaded main image is answered with: a fresh key, stored as WebP beside its thumbnail. */
+export const newImageUrls = {
+  imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
+  thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/),
+};
+
+/** What the search of a product or combo looks in: its name and description, folded (spec §9). */
+export async function searchTextOf(db: DbOrTx, table: 'products' | 'combos', id: number): Promise<string> {
+  const row = await db.selectFrom(table).select('search_text').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.search_text;
 }
 
 /** Inserts an order with product and combo lines directly (as the orders module would), for history and best sellers. */

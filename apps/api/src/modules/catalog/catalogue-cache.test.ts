@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ifNoneMatchHits, preferredEncoding } from '../../lib/http-cache.js';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { testDialects, useTestApp } from '../../test/test-app.js';
 import { createCategory } from './categories.service.js';
 
 // Catalogue reads answer with an ETag; a phone that sends it back gets a 304 with no body (docs/decisions/0012-…).
@@ -10,11 +10,10 @@ import { createCategory } from './categories.service.js';
 const WEAK_SHA1_TAG = /^W\/"[A-Za-z0-9_-]{27}"$/;
 
 describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let productId: number;
   let paths: string[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const { categoryId } = await createCategory(t.app.ctx, { name: 'Sensoriales', description: 'Para los sentidos' });
     const ids: number[] = [];
     // Enough products for the list to pass the 1 KB compression threshold.
@@ -31,7 +30,6 @@ describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
       `/api/Combo/${comboId}`,
     ];
   });
-  afterAll(() => t.close());
 
   it('tags every catalogue read and answers its own tag with an empty 304', async () => {
     for (const url of paths) {
@@ -99,17 +97,15 @@ describe.each(testDialects)('catalogue ETag and 304 (%s)', (dialect) => {
 // (docs/decisions/0029-a-lean-request-path.md). Changes are written straight into the database here, as another API
 // process, an order or a hand-run fix would: the triggers' log is what tells the cache.
 describe.each(testDialects)('answers kept ready to send (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let productId: number;
   let categoryId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     ({ categoryId } = await createCategory(t.app.ctx, { name: 'Bloques', description: 'Para construir' }));
     for (let i = 0; i < 40; i += 1) await insertProduct(t.db, { name: `Bloque de colores ${i}`, stock: 5 });
     productId = await insertProduct(t.db, { name: 'Bloque gigante', stock: 3 });
     await t.db.insertInto('product_categories').values({ product_id: productId, category_id: categoryId }).execute();
   });
-  afterAll(() => t.close());
 
   const getProduct = () => t.app.inject({ method: 'GET', url: `/api/Product/${productId}` });
 

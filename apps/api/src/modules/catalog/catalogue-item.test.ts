@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import {
   gifBytes,
+  hasImageFiles,
+  imageFilesGone,
   insertOrder,
   jpegBytes,
   keyOf,
@@ -14,6 +14,8 @@ import {
   uploadedFiles,
   webpBytes,
   type FileValue,
+  type Fields,
+  type Files,
 } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { createItem, type CatalogueItemKind, type ItemFields } from './catalogue-item.js';
@@ -26,8 +28,6 @@ import { comboKind } from '../combos/combos.service.js';
 
 const IMAGE_REFUSED = 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.';
 
-type Fields = Record<string, string | number | (string | number)[] | undefined>;
-type Files = Record<string, FileValue | FileValue[]>;
 /** A product or a combo as the API answers it; only what the shared tests read. */
 interface Item {
   productId?: number;
@@ -114,27 +114,21 @@ const kinds = [
 ] as const;
 
 describe.each(testDialects)('catalogue items (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let customer: TestUser;
   let linked: Linked;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     customer = await t.createCustomer();
     const categoryId = (await createCategory(t.app.ctx, { name: 'Didácticos', description: 'x' })).categoryId;
     const product = await createProduct(t.app.ctx, { name: 'Sonajero', price: 90, stock: 8 }, await pngBytes());
     linked = { categoryId, productId: product.productId };
   });
-  afterAll(() => t.close());
 
   const uploads = () => uploadedFiles(t.config.uploadsDir);
-  const fileGone = (url: string | null) =>
-    !existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) &&
-    !existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
-  const hasFiles = (url: string | null) =>
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) &&
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
+  const fileGone = (url: string | null) => imageFilesGone(t.config.uploadsDir, url);
+  const hasFiles = (url: string | null) => hasImageFiles(t.config.uploadsDir, url);
 
   describe.each(kinds)('$kind', (k) => {
     const fields = () => k.validFields(linked);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { pngBytes } from './catalog.test-helpers.js';
 import { createProduct, getProduct } from './products.service.js';
 
 describe.each(testDialects)('categories API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let customer: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     customer = await t.createCustomer();
   });
-  afterAll(() => t.close());
 
   const create = (body: unknown, headers = admin.auth) =>
     t.app.inject({ method: 'POST', url: '/api/Category', headers, payload: body as object });

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, useTestApp, postJsonText } from '../../test/test-app.js';
 import { foldForSearch } from '@tienda/shared/search';
 import { insertOrder, orderThroughShop, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
@@ -241,12 +241,7 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/Product/search',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"searchTerm": ',
-    });
+    const malformed = await postJsonText(t, '/api/Product/search', '{"searchTerm": ');
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -257,11 +252,7 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
 });
 
 describe.each(testDialects)('featured products (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const featured = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/Product/featured' });
@@ -331,9 +322,8 @@ describe.each(testDialects)('featured products (%s)', (dialect) => {
 // Speed with a shop-sized catalogue is the benchmark's to judge (`npm run bench`, README "Benchmark"): a stopwatch
 // in a shared test run measures the neighbours. These check what the answers hold with 200 products and details.
 describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const db = t.db;
     const categories: number[] = [];
     for (let i = 0; i < 8; i += 1)
@@ -357,7 +347,6 @@ describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
       }
     });
   });
-  afterAll(() => t.close());
 
   async function expectCount(request: InjectOptions, expectedCount: number): Promise<Product[]> {
     const res = await t.app.inject(request);

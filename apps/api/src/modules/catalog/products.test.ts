@@ -1,36 +1,33 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@tienda/shared/messages';
 import { CATALOG, type Product } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { keyOf, multipart, png, uploadedFiles, type FileValue } from './catalog.test-helpers.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
+import {
+  adminCreateForm,
+  hasImageFiles,
+  multipart,
+  newImageUrls,
+  png,
+  searchTextOf,
+  uploadedFiles,
+  type Fields,
+} from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { isForeignKeyViolation } from './input.js';
 
 describe.each(testDialects)('products API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let toys: number;
   let babies: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     toys = (await createCategory(t.app.ctx, { name: 'Didácticos', description: 'Aprender jugando' })).categoryId;
     babies = (await createCategory(t.app.ctx, { name: 'Bebés', description: 'Primeros meses' })).categoryId;
   });
-  afterAll(() => t.close());
 
   const uploads = () => uploadedFiles(t.config.uploadsDir);
-  const hasFiles = (url: string | null) => {
-    const key = keyOf(url);
-    return (
-      existsSync(path.join(t.config.uploadsDir, `${key}.webp`)) &&
-      existsSync(path.join(t.config.uploadsDir, `${key}-thumb.webp`))
-    );
-  };
 
-  type Fields = Record<string, string | number | (string | number)[] | undefined>;
   const validFields = (): Fields => ({
     name: 'Muñeca de trapo',
     description: 'Hecha a mano en Copán',
@@ -39,18 +36,12 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
     discount: '10',
     categoryIds: [toys, babies],
   });
-
-  async function postProduct(fields: Fields, files: Record<string, FileValue | FileValue[]>, headers = admin.auth) {
-    return t.app.inject({ method: 'POST', url: '/api/Product', headers, payload: multipart(fields, files) });
-  }
-  async function createOk(
-    fields: Fields = validFields(),
-    files?: Record<string, FileValue | FileValue[]>,
-  ): Promise<Product> {
-    const res = await postProduct(fields, files ?? { image: await png() });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
+  const { post: postProduct, createOk } = adminCreateForm<Product>(
+    () => ({ t, admin }),
+    '/api/Product',
+    'image',
+    validFields,
+  );
 
   describe('create and read', () => {
     it('creates a product from the admin multipart form and answers the full product (spec §3 Product)', async () => {
@@ -64,8 +55,7 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         price: 350.5,
         discount: 10,
         stock: 4,
-        imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
-        thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/),
+        ...newImageUrls,
         productImages: [],
         secondaryImages: [],
         categoryIds: [babies, toys], // categories in alphabetical order: Bebés, Didácticos
@@ -173,13 +163,8 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
         categoryIds: [babies],
         categories: ['Bebés'],
       });
-      expect(hasFiles(created.imageUrl)).toBe(true);
-      const row = await t.db
-        .selectFrom('products')
-        .select('search_text')
-        .where('id', '=', created.productId)
-        .executeTakeFirstOrThrow();
-      expect(row.search_text).toBe('muneca de trapo grande ahora mas grande');
+      expect(hasImageFiles(t.config.uploadsDir, created.imageUrl)).toBe(true);
+      expect(await searchTextOf(t.db, 'products', created.productId)).toBe('muneca de trapo grande ahora mas grande');
     });
   });
 

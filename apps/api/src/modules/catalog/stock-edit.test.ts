@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { multipart } from './catalog.test-helpers.js';
 import { nowIso } from '../../db/timestamps.js';
 import { delivery } from '../../test/order-fixtures.js';
@@ -9,14 +9,13 @@ import { delivery } from '../../test/order-fixtures.js';
 // the form's stock is applied as a change; without it (the spec's own form) the value is set as sent.
 
 describe.each(testDialects)('stock edits as changes (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let buyer: TestUser;
   let categoryId: number;
   let comboProductId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     buyer = await t.createCustomer();
     ({ id: categoryId } = await t.db
@@ -26,7 +25,6 @@ describe.each(testDialects)('stock edits as changes (%s)', (dialect) => {
       .executeTakeFirstOrThrow());
     comboProductId = await insertProduct(t.db, { stock: 9 });
   });
-  afterAll(() => t.close());
 
   const kinds = [
     {

@@ -1,9 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Combo } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
-import { keyOf, multipart, png, pngBytes, uploadedFiles, type FileValue } from '../catalog/catalog.test-helpers.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
+import {
+  adminCreateForm,
+  hasImageFiles,
+  multipart,
+  newImageUrls,
+  png,
+  pngBytes,
+  searchTextOf,
+  uploadedFiles,
+  type Fields,
+  type Files,
+} from '../catalog/catalog.test-helpers.js';
 import { createCategory } from '../catalog/categories.service.js';
 import { createProduct } from '../catalog/products.service.js';
 import { createItem } from '../catalog/catalogue-item.js';
@@ -14,7 +23,7 @@ const EDIT_INCOMPLETE = 'Todos los campos son obligatorios, incluido el stock.';
 const STOCK_INVALID = 'El stock debe ser un número válido y no negativo.';
 
 describe.each(testDialects)('combos API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   let plush: number;
   let wood: number;
@@ -22,7 +31,6 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
   let blocks: number; // Bloques de madera (wood)
   let rattle: number; // Sonajero (no category)
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
     const ctx = t.app.ctx;
     plush = (await createCategory(ctx, { name: 'Peluches', description: 'x' })).categoryId;
@@ -45,9 +53,7 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     rattle = (await createProduct(ctx, { name: 'Sonajero', description: 'Para bebés', price: 90, stock: 8 }, image))
       .productId;
   });
-  afterAll(() => t.close());
 
-  type Fields = Record<string, string | number | (string | number)[] | undefined>;
   const validFields = (): Fields => ({
     Name: 'Combo bebé feliz',
     Description: 'Oso y sonajero',
@@ -56,40 +62,24 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     ProductIds: [bear, rattle],
   });
   const uploads = () => uploadedFiles(t.config.uploadsDir);
-  const hasFiles = (url: string | null) =>
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}.webp`)) &&
-    existsSync(path.join(t.config.uploadsDir, `${keyOf(url)}-thumb.webp`));
-
-  async function postCombo(fields: Fields, files: Record<string, FileValue | FileValue[]>, headers = admin.auth) {
-    return t.app.inject({ method: 'POST', url: '/api/Combo/Create', headers, payload: multipart(fields, files) });
-  }
-  async function createOk(
-    fields: Fields = validFields(),
-    files?: Record<string, FileValue | FileValue[]>,
-  ): Promise<Combo> {
-    const res = await postCombo(fields, files ?? { Image: await png() });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
-  const patch = (
-    id: number,
-    fields: Fields,
-    files: Record<string, FileValue | FileValue[]> = {},
-    headers = admin.auth,
-  ) => t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers, payload: multipart(fields, files) });
+  const { post: postCombo, createOk } = adminCreateForm<Combo>(
+    () => ({ t, admin }),
+    '/api/Combo/Create',
+    'Image',
+    validFields,
+  );
+  const patch = (id: number, fields: Fields, files: Files = {}) =>
+    t.app.inject({ method: 'PATCH', url: `/api/Combo/${id}`, headers: admin.auth, payload: multipart(fields, files) });
 
   it('creates a combo from the admin form and answers the full combo (spec §3 Combo)', async () => {
-    const res = await postCombo(validFields(), { Image: await png() });
-    expect(res.statusCode).toBe(201);
-    const combo = res.json();
+    const combo = await createOk();
     expect(combo).toEqual({
       comboId: expect.any(Number),
       name: 'Combo bebé feliz',
       description: 'Oso y sonajero',
       price: 299.99,
       stock: 4,
-      imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
-      thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/),
+      ...newImageUrls,
       comboImages: [],
       secondaryImages: [],
       products: [
@@ -181,7 +171,7 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         Stock: '0',
         ProductIds: [blocks],
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         ...combo,
         name: 'Combo renovado',
@@ -190,13 +180,8 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         stock: 0,
         products: [expect.objectContaining({ productId: blocks, name: 'Bloques de madera' })],
       });
-      expect(hasFiles(combo.imageUrl)).toBe(true);
-      const row = await t.db
-        .selectFrom('combos')
-        .select('search_text')
-        .where('id', '=', combo.comboId)
-        .executeTakeFirstOrThrow();
-      expect(row.search_text).toBe('combo renovado ahora con bloques');
+      expect(hasImageFiles(t.config.uploadsDir, combo.imageUrl)).toBe(true);
+      expect(await searchTextOf(t.db, 'combos', combo.comboId)).toBe('combo renovado ahora con bloques');
     });
   });
 
@@ -217,13 +202,12 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
 });
 
 describe.each(testDialects)('combo search (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const ids: Record<string, number> = {};
   let plush: number;
   let wood: number;
   let sea: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const ctx = t.app.ctx;
     plush = (await createCategory(ctx, { name: 'Peluches', description: 'x' })).categoryId;
     wood = (await createCategory(ctx, { name: 'Madera', description: 'x' })).categoryId;
@@ -269,7 +253,6 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
         await createItem(comboKind, ctx, { ...input, productIds: [...input.productIds] }, { main: image })
       ).comboId;
   });
-  afterAll(() => t.close());
 
   const search = async (body: unknown) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Combo/search', payload: body as object });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialects, useTestApp } from '../../test/test-app.js';
 
 const valid = { nombre: 'Lucía Paz', email: 'lucia@correo.hn', asunto: 'Horario', mensaje: '¿Abren los domingos?' };
 let ipSequence = 0;
@@ -7,11 +7,7 @@ let ipSequence = 0;
 const freshIp = () => `10.9.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
 
 describe.each(testDialects)('contact API (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const send = (payload: unknown, ip = freshIp()) =>
     t.app.inject({ method: 'POST', url: '/Email/enviar-contacto', remoteAddress: ip, payload: payload as object });

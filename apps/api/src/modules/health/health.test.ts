@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDialects, useTestApp, postJsonText } from '../../test/test-app.js';
 
 /** What helmet's defaults sent with our CSP, kept header for header when the headers were written out once. */
 const SECURITY_HEADER_VALUES = {
@@ -22,11 +22,7 @@ const SECURITY_HEADER_VALUES = {
 };
 
 describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('GET /api/health answers ok once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -64,12 +60,7 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
   });
 
   it('answers malformed JSON with a Spanish 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postJsonText(t, '/api/Auth/login', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
   });

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
 import { delivery } from '../../test/order-fixtures.js';
 
 // Payment methods, transfer receipts, pay links and the status e-mails (docs/decisions/0020-payment-methods.md).
 
 describe.each(testDialects)('order payments (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin({ name: 'Dueña' });
   });
-  afterAll(() => t.close());
 
   async function order(buyer: TestUser, extra: object = {}): Promise<OrderJson> {
     const productId = await insertProduct(t.db, { name: 'Pelota sensorial', priceCents: 15000, stock: 20 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 
 // Concurrent buyers never oversell, on SQLite and on PostgreSQL. Real HTTP on a real port, so
 // the requests overlap the way a shop's do (PostgreSQL runs them on up to ten pooled connections).
@@ -14,17 +14,15 @@ const ROUNDS = 5;
 const BUYERS = 25;
 
 describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let baseUrl: string;
   let buyers: TestUser[];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     buyers = [];
     for (let i = 0; i < BUYERS; i += 1) buyers.push(await t.createCustomer());
   });
-  afterAll(() => t.close());
 
   const order = async (buyer: TestUser, lines: { OrderProducts?: object[]; OrderCombos?: object[] }) => {
     const res = await fetch(`${baseUrl}/api/Order/`, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { insertProduct, productStock } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { delivery } from '../../test/order-fixtures.js';
 
 // POST /api/Order/ with Idempotency-Key (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
@@ -10,11 +10,7 @@ let keySequence = 0;
 const freshKey = () => `intento-${process.pid}-${(keySequence += 1)}-${Date.now()}`;
 
 describe.each(testDialects)('order idempotency (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (user: TestUser, payload: object, key?: string) =>
     t.app.inject({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { orderOneProduct } from '../../test/order-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, type TestUser, useTestApp } from '../../test/test-app.js';
 
 const delivery = {
   department: 'Cortés',
@@ -13,14 +13,12 @@ const delivery = {
 };
 
 describe.each(testDialects)('orders API (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin({ name: 'Dueña' });
   });
-  afterAll(() => t.close());
 
   const post = (user: TestUser | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/Order/', headers: user ? user.auth : {}, payload });

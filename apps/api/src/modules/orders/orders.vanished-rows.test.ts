@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/catalog-fixtures.js';
-import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { delivery } from '../../test/order-fixtures.js';
 
 // Rows deleted while a request uses them (the admin deletes a product or a customer mid-purchase) answer 404/409
@@ -10,13 +10,11 @@ import { delivery } from '../../test/order-fixtures.js';
 const INTERNAL = 'Ocurrió un error en el servidor. Inténtalo de nuevo más tarde.';
 
 describe.each(testDialects)('rows that vanish mid-request (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let admin: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     admin = await t.createAdmin();
   });
-  afterAll(() => t.close());
 
   /** Deletes `table`'s row named by the new cart line right before the line is written: the race, made certain. */
   async function vanishBeforeCartInsert(table: 'products' | 'users', column: 'product_id' | 'user_id') {

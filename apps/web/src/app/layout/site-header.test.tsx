@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeToken, renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../test/render-route';
+import { renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../test/render-route';
 import { SiteHeader } from './site-header';
 
 function api({ admin = false, cart = { status: 200, body: [] } as FetchReply } = {}) {
@@ -39,8 +39,7 @@ describe('site header', () => {
 
   it('logged in: the badge sums the quantities above 0', async () => {
     stubFetch(api({ cart: { status: 200, body: [{ quantity: 2 }, { quantity: 3 }, { quantity: 0 }] } }));
-    localStorage.setItem('token', fakeToken(7));
-    renderRoute(<SiteHeader />);
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('5'));
     expect(screen.getByRole('link', { name: 'Carrito: 5 artículos' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
@@ -48,24 +47,21 @@ describe('site header', () => {
 
   it('logged in: the badge shows 0 when the cart cannot be read', async () => {
     stubFetch(api({ cart: { status: 500, body: { message: 'x' } } }));
-    localStorage.setItem('token', fakeToken(7));
-    renderRoute(<SiteHeader />);
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Carrito: 0 artículos' })).toBeTruthy());
     expect(screen.getByTestId('cart-count').textContent).toBe('0');
   });
 
   it("shows 'Vista Admin' only once the server confirms the admin role", async () => {
     stubFetch(api({ admin: true }));
-    localStorage.setItem('token', fakeToken(7));
-    renderRoute(<SiteHeader />);
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
     const link = await within(desktopNav()).findByRole('link', { name: 'Vista Admin' });
     expect(link.getAttribute('href')).toBe('/admin/inicio');
   });
 
   it("hides 'Vista Admin' from customers", async () => {
     const calls = stubFetch(api());
-    localStorage.setItem('token', fakeToken(7));
-    renderRoute(<SiteHeader />);
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/Role/VerifyAdminRole/7')).toBe(true));
     expect(screen.queryByRole('link', { name: 'Vista Admin' })).toBeNull();
   });
@@ -73,8 +69,7 @@ describe('site header', () => {
   it("the 'Perfil' menu opens with aria-expanded, holds 'Mi perfil' and 'Cerrar sesión', and Escape closes it", async () => {
     const u = userEvent.setup();
     stubFetch(api());
-    localStorage.setItem('token', fakeToken(7));
-    renderRoute(<SiteHeader />);
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
     const button = screen.getByRole('button', { name: 'Perfil' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Mi perfil' })).toBeNull();

@@ -89,18 +89,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          {token ? (
-            <ProfileMenu />
-          ) : (
-            <>
-              <Link to="/registro" className="btn-ghost">
-                Crear cuenta
-              </Link>
-              <Link to="/login" className="btn-primary">
-                Accede a tu cuenta
-              </Link>
-            </>
-          )}
+          {token ? <ProfileMenu /> : <GuestLinks createAccountClass="btn-ghost" />}
         </div>
 
         <CartLink />
@@ -170,16 +159,25 @@ export function SiteHeader() {
             </div>
           ) : (
             <div className="grid gap-3">
-              <Link to="/registro" className="btn-secondary">
-                Crear cuenta
-              </Link>
-              <Link to="/login" className="btn-primary">
-                Accede a tu cuenta
-              </Link>
+              <GuestLinks createAccountClass="btn-secondary" />
             </div>
           )}
         </div>
       </div>
     </header>
+  );
+}
+
+/** A visitor's 'Crear cuenta' and 'Accede a tu cuenta', in the bar and in the phone menu. */
+function GuestLinks({ createAccountClass }: { createAccountClass: string }) {
+  return (
+    <>
+      <Link to="/registro" className={createAccountClass}>
+        Crear cuenta
+      </Link>
+      <Link to="/login" className="btn-primary">
+        Accede a tu cuenta
+      </Link>
+    </>
   );
 }

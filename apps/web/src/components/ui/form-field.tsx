@@ -104,6 +104,11 @@ export function TextField({ ref, ...props }: TextFieldProps) {
   );
 }
 
+/** The e-mail field every form shares: the same label, keyboard and autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField label="Correo electrónico" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
 type TextAreaFieldProps = FieldChrome &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 

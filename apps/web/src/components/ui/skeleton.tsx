@@ -15,6 +15,17 @@ export function Skeleton({ className = '' }: SkeletonProps) {
   );
 }
 
+/** A column of placeholder bars, one class list each (size, margin, shape): the text of a card while it loads. */
+export function SkeletonBars({ className, bars }: { className: string; bars: readonly string[] }) {
+  return (
+    <div className={className}>
+      {bars.map((bar, index) => (
+        <Skeleton key={index} className={bar} />
+      ))}
+    </div>
+  );
+}
+
 /** A screen drawn in skeletons while it loads: busy, and announced once as 'Cargando...' to screen readers. */
 export function SkeletonScreen({ className, children }: { className: string; children: ReactNode }) {
   return (

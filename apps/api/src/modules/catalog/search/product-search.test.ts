@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCard, ProductPage } from '@tienda/shared/catalog';
-import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
+import { testDialects, useTestApp } from '../../../test/test-app.js';
 import { orderThroughShop, pngBytes } from '../catalog.test-helpers.js';
 import { createCategory, deleteCategory } from '../categories.service.js';
 import { deleteItem, updateItem } from '../catalogue-item.js';
@@ -9,13 +9,12 @@ import { ProductSearch } from './product-search.js';
 
 // The search promises of docs/decisions/0026-catalogue-search-index.md, on both databases.
 describe.each(testDialects)('indexed product search (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let cat: Record<'balls' | 'puzzles' | 'music', number>;
   const ids: Record<string, number> = {};
   let image: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const ctx = t.app.ctx;
     image = await pngBytes();
     cat = {
@@ -40,7 +39,6 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
       ids[key] = product.productId;
     }
   });
-  afterAll(() => t.close());
 
   const post = async (body: object) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: body });

@@ -1,86 +1,46 @@
 import type { ReactNode } from 'react';
 import { SHOP_SLOGAN } from '@tienda/shared/constants';
 
+// The three lettered blocks: letter, tilt (angle and centre), square, face colour, edge colour and opacity, letter
+// colour, baseline and size.
+const BLOCKS = [
+  ['A', '-6 62 118', 22, 80, 78, 74, '#f4c04e', '#2b2733', '.15', '#2b2733', 136, 46],
+  ['B', '5 150 118', 112, 82, 76, 72, '#fde3da', '#c2492f', '.35', '#c2492f', 137, 44],
+  ['C', '-3 106 48', 70, 10, 72, 70, '#dcf1e6', '#1f6f78', '.35', '#155058', 63, 42],
+] as const;
+
 /** Toy blocks, drawn inline so the account screens need no image request. */
 export function ToyBlocksArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 220 170" aria-hidden="true" className={className}>
       <ellipse cx="110" cy="158" rx="96" ry="9" fill="#000" opacity="0.12" />
-      <g transform="rotate(-6 62 118)">
-        <rect x="22" y="80" width="78" height="74" rx="14" fill="#f4c04e" />
-        <rect
-          x="22"
-          y="80"
-          width="78"
-          height="74"
-          rx="14"
-          fill="none"
-          stroke="#2b2733"
-          strokeOpacity=".15"
-          strokeWidth="4"
-        />
-        <text
-          x="61"
-          y="136"
-          textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
-          fontWeight="700"
-          fontSize="46"
-          fill="#2b2733"
-        >
-          A
-        </text>
-      </g>
-      <g transform="rotate(5 150 118)">
-        <rect x="112" y="82" width="76" height="72" rx="14" fill="#fde3da" />
-        <rect
-          x="112"
-          y="82"
-          width="76"
-          height="72"
-          rx="14"
-          fill="none"
-          stroke="#c2492f"
-          strokeOpacity=".35"
-          strokeWidth="4"
-        />
-        <text
-          x="150"
-          y="137"
-          textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
-          fontWeight="700"
-          fontSize="44"
-          fill="#c2492f"
-        >
-          B
-        </text>
-      </g>
-      <g transform="rotate(-3 106 48)">
-        <rect x="70" y="10" width="72" height="70" rx="14" fill="#dcf1e6" />
-        <rect
-          x="70"
-          y="10"
-          width="72"
-          height="70"
-          rx="14"
-          fill="none"
-          stroke="#1f6f78"
-          strokeOpacity=".35"
-          strokeWidth="4"
-        />
-        <text
-          x="106"
-          y="63"
-          textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
-          fontWeight="700"
-          fontSize="42"
-          fill="#155058"
-        >
-          C
-        </text>
-      </g>
+      {BLOCKS.map(([letter, rotate, x, y, width, height, face, edge, edgeOpacity, ink, textY, fontSize]) => (
+        <g key={letter} transform={`rotate(${rotate})`}>
+          <rect x={x} y={y} width={width} height={height} rx="14" fill={face} />
+          <rect
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+            rx="14"
+            fill="none"
+            stroke={edge}
+            strokeOpacity={edgeOpacity}
+            strokeWidth="4"
+          />
+          <text
+            x={x + width / 2}
+            y={textY}
+            textAnchor="middle"
+            fontFamily="Fredoka Variable, sans-serif"
+            fontWeight="700"
+            fontSize={fontSize}
+            fill={ink}
+          >
+            {letter}
+          </text>
+        </g>
+      ))}
       <path d="M186 18l4.5 9.4 10.3 1.4-7.5 7.1 1.9 10.2-9.2-5-9.2 5 1.9-10.2-7.5-7.1 10.3-1.4z" fill="#f4c04e" />
       <circle cx="28" cy="40" r="7" fill="#e9e3fb" />
       <circle cx="46" cy="22" r="4" fill="#fde3da" />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { forgotPasswordFormSchema } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendResetCode } from '../api/send-reset-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
@@ -47,14 +47,7 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <button type="submit" className="btn-primary w-full text-lg" disabled={isSubmitting}>
           {isSubmitting && <Spinner />}
           {isSubmitting ? 'Enviando...' : 'Enviar código'}

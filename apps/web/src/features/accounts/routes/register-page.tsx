@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { registrationFormSchema } from '@tienda/shared/accounts';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { CheckboxField, FormAlert, PasswordField, TextField, splitFormErrors } from '../../../components/ui/form-field';
+import {
+  CheckboxField,
+  EmailField,
+  FormAlert,
+  PasswordField,
+  TextField,
+  splitFormErrors,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
@@ -98,11 +105,7 @@ export function Component() {
           error={issues.own('nombreUsuario')}
           {...register('nombreUsuario')}
         />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           invalid={issues.isMissing('correoElectronico')}
           errorRef={alertId}
           error={issues.own('correoElectronico')}

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Combo, ComboInput, Product } from '@tienda/shared/catalog';
 import { productJson } from '../../../test/fixtures';
+import { submittedOnce } from '../../../test/submitted';
 import { ComboForm } from './combo-form';
 
 function product(productId: number, name: string): Product {
@@ -96,8 +97,8 @@ describe('create combo (spec §5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Botella de calma/ }));
     expect(screen.getByText('2 productos seleccionados:')).toBeTruthy();
     await save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await submittedOnce(onSubmit)).toEqual({
+      image,
       fields: {
         name: 'Combo rompecabezas',
         description: 'Dos juegos de paciencia',
@@ -105,7 +106,6 @@ describe('create combo (spec §5)', () => {
         stock: 0,
         productIds: [3, 1],
       },
-      image,
     });
   });
 });
@@ -143,8 +143,7 @@ describe('edit combo (spec §5)', () => {
     await user.clear(screen.getByLabelText(/^Precio/));
     await user.type(screen.getByLabelText(/^Precio/), '399');
     await save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await submittedOnce(onSubmit)).toEqual({
       fields: { name: 'Kit de calma', description: 'Para los días intensos', price: 399, stock: 3, productIds: [1, 2] },
       image: null,
     });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { AdminStats } from '@tienda/shared/orders';
 import { assetUrl } from '../../../lib/api-client';
@@ -101,26 +101,28 @@ function StatCard({
   );
 }
 
+// The two order states the owner acts on, each a card linking to the orders filtered by it: state, label, detail,
+// icon and tint.
+const ORDER_STATE_CARDS = [
+  ['pendiente', 'Órdenes pendientes', 'Esperan el pago', ClockIcon, 'bg-sun-light'],
+  ['pagado', 'Pagadas sin entregar', 'Listas para enviar', TruckIcon, 'bg-brand-light'],
+] as const;
+
 function TodayFigures({ stats }: { stats: AdminStats }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard
-          to="/ordenes-pendientes?estado=pendiente"
-          label="Órdenes pendientes"
-          value={stats.pendingOrders}
-          detail="Esperan el pago"
-          icon={ClockIcon}
-          tint="bg-sun-light"
-        />
-        <StatCard
-          to="/ordenes-pendientes?estado=pagado"
-          label="Pagadas sin entregar"
-          value={stats.paidNotDelivered}
-          detail="Listas para enviar"
-          icon={TruckIcon}
-          tint="bg-brand-light"
-        />
+        {ORDER_STATE_CARDS.map(([estado, label, detail, icon, tint]) => (
+          <StatCard
+            key={estado}
+            to={`/ordenes-pendientes?estado=${estado}`}
+            label={label}
+            value={estado === 'pendiente' ? stats.pendingOrders : stats.paidNotDelivered}
+            detail={detail}
+            icon={icon}
+            tint={tint}
+          />
+        ))}
         <StatCard
           to="/ordenes-pendientes"
           label="Ventas del mes"
@@ -216,10 +218,7 @@ function FiguresSkeleton() {
       {[0, 1, 2].map((key) => (
         <div key={key} className="card flex items-center gap-4 p-5">
           <Skeleton className="size-12 rounded-2xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3 w-2/3" />
-            <Skeleton className="h-6 w-1/2" />
-          </div>
+          <SkeletonBars className="flex-1 space-y-2" bars={['h-3 w-2/3', 'h-6 w-1/2']} />
         </div>
       ))}
     </div>

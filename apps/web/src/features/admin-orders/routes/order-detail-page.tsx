@@ -32,6 +32,19 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** An order's product or combo lines, or the sentence saying it has none. */
+function LinesSection({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Section title={title}>
+      {children.length === 0 ? (
+        <p className="text-ink-soft">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-sand">{children}</ul>
+      )}
+    </Section>
+  );
+}
+
 function OrderDetail({ order }: { order: OrderJson }) {
   const navigate = useNavigate();
   // The customer's name and e-mail come with the order; an older order without them asks for the user (logged on failure).
@@ -44,28 +57,16 @@ function OrderDetail({ order }: { order: OrderJson }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-5">
-        <Section title="Productos">
-          {order.orderProducts.length === 0 ? (
-            <p className="text-ink-soft">No hay productos en esta orden.</p>
-          ) : (
-            <ul className="divide-y divide-sand">
-              {order.orderProducts.map((line) => (
-                <OrderProductLine key={line.orderProductId} line={line} fallbackId={line.orderProductId} />
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title="Combos">
-          {order.orderCombos.length === 0 ? (
-            <p className="text-ink-soft">No hay combos en esta orden.</p>
-          ) : (
-            <ul className="divide-y divide-sand">
-              {order.orderCombos.map((line) => (
-                <OrderComboLine key={line.orderComboId} line={line} fallbackId={line.orderComboId} />
-              ))}
-            </ul>
-          )}
-        </Section>
+        <LinesSection title="Productos" empty="No hay productos en esta orden.">
+          {order.orderProducts.map((line) => (
+            <OrderProductLine key={line.orderProductId} line={line} fallbackId={line.orderProductId} />
+          ))}
+        </LinesSection>
+        <LinesSection title="Combos" empty="No hay combos en esta orden.">
+          {order.orderCombos.map((line) => (
+            <OrderComboLine key={line.orderComboId} line={line} fallbackId={line.orderComboId} />
+          ))}
+        </LinesSection>
       </div>
       <div className="grid content-start gap-5">
         <Section title="Estado">

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Product } from '@tienda/shared/catalog';
+import { submittedOnce } from '../../../test/submitted';
 import { ProductForm, type ProductFormResult } from './product-form';
 
 const CATEGORIES: Category[] = [
@@ -76,8 +77,7 @@ describe('product form (spec §5 Product admin)', () => {
     await user.click(screen.getByLabelText(/^Descripción/));
     await user.paste('d'.repeat(1000));
     await save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const [result] = onSubmit.mock.calls[0]!;
+    const result = await submittedOnce(onSubmit);
     expect(result.fields.name).toHaveLength(100);
     expect(result.fields.description).toHaveLength(1000);
   });
@@ -111,8 +111,7 @@ describe('product form (spec §5 Product admin)', () => {
     await user.upload(screen.getByLabelText(/^Agregar imágenes secundarias/), extras);
     expect(screen.getByRole('list', { name: 'Imágenes nuevas por subir' }).querySelectorAll('li')).toHaveLength(2);
     await save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await submittedOnce(onSubmit)).toEqual({
       fields: { name: 'Pelota sensorial', description: '', price: 199.5, stock: 12, discount: 0, categoryIds: [1, 2] },
       image: main,
       newImages: extras,
@@ -142,8 +141,7 @@ describe('product form (spec §5 Product admin)', () => {
     await user.clear(screen.getByLabelText(/^Stock/));
     await user.type(screen.getByLabelText(/^Stock/), '0');
     await save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await submittedOnce(onSubmit)).toEqual({
       fields: {
         name: 'Cubo sensorial',
         description: 'Texturas para explorar',

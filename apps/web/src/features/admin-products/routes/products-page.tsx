@@ -3,20 +3,13 @@ import { toast } from 'react-toastify';
 import type { Product } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
-import { Pagination } from '../../../components/ui/pagination';
 import { discountLabel } from '../../../components/ui/price';
-import { AdminPage } from '../../admin-shared/components/admin-page';
+import { AdminListPage, catalogueList } from '../../admin-shared/components/admin-list-page';
 import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
-import { DataTable } from '../../admin-shared/components/data-table';
-import { useDeleteConfirmation } from '../../admin-shared/components/delete-confirmation';
 import { ImageIcon, PlusIcon } from '../../admin-shared/components/icons';
-import { DeleteButton, EditButton } from '../../admin-shared/components/row-actions';
-import { SearchBox } from '../../admin-shared/components/search-box';
-import { ErrorNotice, ListState } from '../../admin-shared/components/state-views';
-import { Thumbnail } from '../../admin-shared/components/thumbnail';
-import { matchesTerm } from '../../admin-shared/lib/admin-search';
+import { EditButton } from '../../admin-shared/components/row-actions';
+import { ErrorNotice } from '../../admin-shared/components/state-views';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
-import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
 import { useCategories } from '../../../lib/api/categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../../../lib/api/products';
@@ -49,84 +42,48 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   useLoggedError(ERRORS.adminProductsLoadFailed, products.error);
 
-  // spec §9: name and description, case-insensitive substring.
-  const list = useSearchedPage(products.data, (p, term) => matchesTerm(term, [p.name, p.description]));
-  const deletion = useDeleteConfirmation<Product>({
-    remove: useDeleteProduct(),
-    idOf: (p) => p.productId,
-    title: 'Eliminar producto',
-    question: '¿Estás seguro que deseas eliminar este producto?',
-    describe: (p) => p.name,
-    deletedText: 'Producto eliminado',
-    onFailed: () => toast.error(ERRORS.deleteFailed),
-    keepOpenOnError: true,
-  });
-
   return (
-    <AdminPage
+    <AdminListPage
       title="Administración de Productos"
-      back={{ to: '/admin/inicio', label: 'Volver al panel' }}
-      actions={
+      addAction={
         <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
           <PlusIcon /> Crear Producto
         </button>
       }
+      {...catalogueList(products, <ImageIcon />)}
+      search={{ placeholder: 'Buscar producto...', found: (count) => `${count} productos encontrados` }}
+      notice={categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
+      errorText={ERRORS.adminProductsLoadFailed}
+      emptyText={ERRORS.noProducts}
+      noMatchText="Ningún producto coincide con la búsqueda."
+      deletion={{
+        remove: useDeleteProduct(),
+        title: 'Eliminar producto',
+        question: '¿Estás seguro que deseas eliminar este producto?',
+        deletedText: 'Producto eliminado',
+        onFailed: () => toast.error(ERRORS.deleteFailed),
+        keepOpenOnError: true,
+      }}
+      caption="Productos"
+      rowKey={(p) => p.productId}
+      tableFrom="lg"
+      columns={[
+        idColumn((p: Product) => p.productId),
+        nameColumn(),
+        { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
+        {
+          key: 'stock',
+          header: 'Stock',
+          cell: (p) => <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>,
+        },
+        // spec §2: categories joined by commas.
+        { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
+        imageColumn(<ImageIcon />),
+      ]}
+      actions={(p) => <EditButton onClick={() => setEditing({ mode: 'edit', product: p })} name={p.name} />}
+      pagesLabel="Páginas de productos"
+      numberedPages
     >
-      <div className="mb-5 flex flex-col gap-4">
-        <SearchBox
-          label="Buscar productos"
-          placeholder="Buscar producto..."
-          value={list.term}
-          onChange={list.setTerm}
-          resultText={products.data ? `${list.filtered.length} productos encontrados` : undefined}
-        />
-        {categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
-      </div>
-      <ListState
-        query={products}
-        errorText={ERRORS.adminProductsLoadFailed}
-        emptyText={
-          list.filtered.length === 0 && (list.term ? 'Ningún producto coincide con la búsqueda.' : ERRORS.noProducts)
-        }
-      >
-        <DataTable
-          caption="Productos"
-          rows={list.pageItems}
-          rowKey={(p) => p.productId}
-          cardTitle={(p) => p.name}
-          cardMedia={(p) => <Thumbnail item={p} size={56} icon={<ImageIcon />} />}
-          tableFrom="lg"
-          columns={[
-            idColumn((p: Product) => p.productId),
-            nameColumn(),
-            { key: 'price', header: 'Precio', cell: (p) => <AdminPrice price={p.price} discount={p.discount} /> },
-            {
-              key: 'stock',
-              header: 'Stock',
-              cell: (p) => (
-                <span className={`tabular-nums ${p.stock <= 3 ? 'font-bold text-danger' : ''}`}>{p.stock}</span>
-              ),
-            },
-            // spec §2: categories joined by commas.
-            { key: 'categories', header: 'Categorías', cell: (p) => p.categories.join(', ') || '—' },
-            imageColumn(<ImageIcon />),
-          ]}
-          actions={(p) => (
-            <>
-              <EditButton onClick={() => setEditing({ mode: 'edit', product: p })} name={p.name} />
-              <DeleteButton onClick={() => deletion.ask(p)} name={p.name} />
-            </>
-          )}
-        />
-        <div className="mt-6">
-          <Pagination
-            page={list.page}
-            pageCount={list.pageCount}
-            onPageChange={list.setPage}
-            label="Páginas de productos"
-          />
-        </div>
-      </ListState>
       <ProductDialog
         open={editing.mode !== 'closed'}
         product={editing.mode === 'edit' ? editing.product : null}
@@ -134,7 +91,6 @@ export function Component() {
         categoriesError={categories.isError ? ERRORS.adminCategoriesLoadFailed : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      {deletion.dialog}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
-import {
-  fakeToken,
-  itSendsVisitorsWithoutAUserToLogin,
-  navigatedTo,
-  renderRoute,
-  stubFetch,
-  type FetchCall,
-  type FetchReply,
-} from '../../../test/render-route';
+import { itSendsVisitorsWithoutAUserToLogin, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
+import type { FetchCall, FetchReply } from '../../../test/render-route';
 import { cartLines } from '../../../test/fixtures';
 import { Component as CartPage } from './cart-page';
 
@@ -29,8 +22,7 @@ function api(
 }
 
 function renderCart() {
-  localStorage.setItem('token', fakeToken(7));
-  return renderRoute(<CartPage />, { path: '/MiCarrito' });
+  return renderRoute(<CartPage />, { path: '/MiCarrito', signedInAs: 7 });
 }
 
 const line = (name: string) => screen.getByText(name).closest('li')!;

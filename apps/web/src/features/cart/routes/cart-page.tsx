@@ -8,7 +8,7 @@ import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } f
 import { CartIcon, TrashIcon, TruckIcon } from '../../../components/ui/icons';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
-import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonScreen } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireLogin } from '../../../components/require-login';
 import { useCart, type CartLine } from '../../../lib/api/cart';
@@ -202,11 +202,7 @@ function CartSkeleton() {
           {[0, 1, 2].map((i) => (
             <div key={i} className="card flex gap-3 p-3">
               <Skeleton className="h-24 w-24 shrink-0 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-11 w-32 rounded-full" />
-              </div>
+              <SkeletonBars className="flex-1 space-y-2" bars={['h-5 w-3/4', 'h-4 w-1/3', 'h-11 w-32 rounded-full']} />
             </div>
           ))}
         </div>

@@ -3,7 +3,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { Price, discountLabel } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { truncateDescription } from '../lib/truncate';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
@@ -116,13 +116,10 @@ export function CatalogCardSkeleton() {
   return (
     <div className="card overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-2 p-3 sm:p-4">
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="mt-2 h-11 w-full rounded-full" />
-      </div>
+      <SkeletonBars
+        className="space-y-2 p-3 sm:p-4"
+        bars={['h-5 w-4/5', 'h-4 w-full', 'h-4 w-2/3', 'h-5 w-1/3', 'mt-2 h-11 w-full rounded-full']}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Price, discountLabel } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import type { FeaturedProduct } from '../api/get-featured-products';
 import { cn } from '../../../lib/class-names';
 
@@ -76,11 +76,10 @@ export function FeaturedStrip({ products }: { products: FeaturedProduct[] | unde
           {Array.from({ length: 4 }, (_, index) => (
             <li key={index} className={`${CARD} card overflow-hidden ${index > 1 ? 'hidden md:block' : ''}`}>
               <Skeleton className="aspect-square w-full rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-4/5" />
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="mt-3 h-11 w-full rounded-full" />
-              </div>
+              <SkeletonBars
+                className="space-y-2 p-4"
+                bars={['h-5 w-4/5', 'h-5 w-1/3', 'mt-3 h-11 w-full rounded-full']}
+              />
             </li>
           ))}
         </ul>

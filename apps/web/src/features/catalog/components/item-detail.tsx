@@ -4,7 +4,7 @@ import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/sha
 import { ArrowLeftIcon, CartIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
 import { QuantitySelector } from '../../../components/ui/quantity-selector';
-import { Skeleton, SkeletonScreen } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonScreen } from '../../../components/ui/skeleton';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { askAboutItemText, askShopOnWhatsAppUrl, whatsAppShareUrl } from '../../../lib/whatsapp';
@@ -20,6 +20,11 @@ export interface DetailItem extends SaleItem {
   /** Main image first, then the extras. */
   images: string[];
   categories?: Array<{ id: number; name: string }>;
+}
+
+/** The gallery's pictures: the main image first, then the extras; an item may have no main image. */
+export function galleryImages(main: string | null, extras: readonly string[]): string[] {
+  return [main, ...extras].filter((url): url is string => Boolean(url));
 }
 
 /** Back: to where the visitor came from, or to the shop when the page was opened directly (a shared link). */
@@ -171,14 +176,17 @@ export function ItemDetailSkeleton() {
       <Skeleton className="h-11 w-24 rounded-full" />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-10">
         <Skeleton className="aspect-square w-full rounded-2xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-10 w-4/5" />
-          <Skeleton className="h-9 w-40" />
-          <Skeleton className="h-6 w-28 rounded-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full rounded-3xl" />
-        </div>
+        <SkeletonBars
+          className="space-y-4"
+          bars={[
+            'h-6 w-24 rounded-full',
+            'h-10 w-4/5',
+            'h-9 w-40',
+            'h-6 w-28 rounded-full',
+            'h-24 w-full',
+            'h-24 w-full rounded-3xl',
+          ]}
+        />
       </div>
     </SkeletonScreen>
   );

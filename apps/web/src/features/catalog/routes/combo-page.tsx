@@ -5,7 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { usePathId } from '../../../lib/use-path-id';
 import { useCombo, type Combo } from '../api/get-combo';
-import { ItemDetail, ItemDetailState } from '../components/item-detail';
+import { galleryImages, ItemDetail, ItemDetailState } from '../components/item-detail';
 
 /** What the combo saves against buying its products separately (after their own discounts), in lempiras. */
 export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
@@ -32,13 +32,7 @@ function ComboDetail({ combo: c }: { combo: Combo }) {
   return (
     <ItemDetail
       key={c.comboId}
-      item={{
-        ...c,
-        kind: 'combo',
-        id: c.comboId,
-        discount: 0,
-        images: [c.imageUrl, ...c.comboImages].filter((url): url is string => Boolean(url)),
-      }}
+      item={{ ...c, kind: 'combo', id: c.comboId, discount: 0, images: galleryImages(c.imageUrl, c.comboImages) }}
     >
       <section aria-labelledby="combo-incluye" className="mt-12">
         <div className="flex flex-wrap items-end justify-between gap-2">

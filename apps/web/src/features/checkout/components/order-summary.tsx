@@ -6,7 +6,7 @@ import type { CartLine } from '@tienda/shared/cart';
 import { orderFigures } from '@tienda/shared/cart-totals';
 import { FormAlert } from '../../../components/ui/form-field';
 import { LineItem } from '../../../components/ui/line-item';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 
 // spec §2 /pagar: the lines and the totals; the delivery fee appears as soon as a city is chosen (spec §4).
 export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>; city: string }) {
@@ -16,10 +16,7 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
         {[0, 1].map((n) => (
           <div key={n} className="flex items-center gap-3">
             <Skeleton className="size-14 rounded-xl" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
+            <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-3/4', 'h-3 w-1/3']} />
           </div>
         ))}
         <Skeleton className="h-20 w-full" />

@@ -8,9 +8,8 @@ import {
   navigatedTo,
   renderRoute,
   stubFetch,
-  type FetchCall,
-  type FetchReply,
 } from '../../../test/render-route';
+import type { FetchCall, FetchReply } from '../../../test/render-route';
 import { cartLines } from '../../../test/fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
@@ -25,8 +24,7 @@ function api(order: FetchReply = { status: 201, body: { orderId: 1 } }, lines: C
 }
 
 function renderCheckout() {
-  localStorage.setItem('token', fakeToken(7));
-  return renderRoute(<CheckoutPage />, { path: '/pagar' });
+  return renderRoute(<CheckoutPage />, { path: '/pagar', signedInAs: 7 });
 }
 
 const fee = () => screen.getByTestId('checkout-delivery-fee').textContent;

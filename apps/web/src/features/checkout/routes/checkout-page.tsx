@@ -13,6 +13,7 @@ import {
   fromCents,
 } from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
+import { BackNav } from '../../../components/ui/back-nav';
 import { ApiError } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
 import { useCart } from '../../../lib/api/cart';
@@ -81,14 +82,9 @@ function Checkout({ userId }: { userId: number }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label="Ruta de compra" className="mb-3">
-        <Link
-          to="/MiCarrito"
-          className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">←</span> Volver al carrito
-        </Link>
-      </nav>
+      <BackNav label="Ruta de compra" to="/MiCarrito">
+        Volver al carrito
+      </BackNav>
       <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Finalizar compra</h1>
       <p className="mt-2 text-ink-soft">Dinos a dónde llevamos tu pedido. Entregamos en toda Honduras.</p>
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { contactFormSchema, CONTACT_LIMITS } from '@tienda/shared/contact';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { FormAlert, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
+import { EmailField, FormAlert, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -139,11 +139,7 @@ function ContactForm() {
         error={issues.own('nombre')}
         {...register('nombre')}
       />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+      <EmailField
         maxLength={CONTACT_LIMITS.email}
         invalid={issues.isMissing('email')}
         errorRef={alertId}

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
-import { LineItem } from '../../../components/ui/line-item';
+import { OrderLineItems } from '../../../components/order-line-items';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { BackNav } from '../../../components/ui/back-nav';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
@@ -96,10 +97,6 @@ function OrderView({ orderId }: { orderId: number }) {
   if (!order.data) return <Skeleton className="h-96 w-full rounded-3xl" />;
   const o = order.data;
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
-  const lines = [
-    ...o.orderProducts.map((l) => ({ key: `p${l.orderProductId}`, ...l, detail: `Cantidad: ${l.quantity}` })),
-    ...o.orderCombos.map((l) => ({ key: `c${l.orderComboId}`, ...l, detail: `Combo · Cantidad: ${l.quantity}` })),
-  ];
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
       <div className="grid gap-5">
@@ -115,17 +112,7 @@ function OrderView({ orderId }: { orderId: number }) {
       </div>
       <div className="grid gap-5">
         <Card title="Artículos">
-          <ul className="divide-y divide-sand">
-            {lines.map((line) => (
-              <LineItem
-                key={line.key}
-                imageUrl={line.imageUrl}
-                name={line.name}
-                detail={line.detail}
-                amount={line.subtotal}
-              />
-            ))}
-          </ul>
+          <OrderLineItems order={o} />
           <OrderTotals subtotal={o.subtotal} deliveryFee={o.deliveryFee} total={o.total} className="mt-3 pt-3" />
         </Card>
         <Card title="Entrega">
@@ -148,14 +135,9 @@ export function Component() {
   const id = Number(orderId);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label="Ruta" className="mb-3">
-        <Link
-          to="/profile"
-          className="inline-flex min-h-11 items-center gap-1 font-bold text-brand underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">←</span> Mis compras
-        </Link>
-      </nav>
+      <BackNav label="Ruta" to="/profile">
+        Mis compras
+      </BackNav>
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">Pedido #{orderId}</h1>
       <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser}>
         {() => <OrderView orderId={id} />}

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { CODE_LENGTH } from '@tienda/shared/constants';
 import { profileFormSchema, type ProfileForm, type User } from '@tienda/shared/accounts';
 import { ERRORS, PROFILE, VALIDATION } from '@tienda/shared/messages';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormAlert, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateUser } from '../../../lib/api/users';
 import { CodeField } from '../../../components/ui/code-field';
@@ -93,15 +93,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        readOnly={pending !== null}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField readOnly={pending !== null} error={errors.email?.message} {...register('email')} />
       {pending ? (
         <div className="grid gap-3 rounded-xl bg-brand-light p-4" role="group" aria-label="Confirmar el nuevo correo">
           <p className="text-ink">{PROFILE.emailCodeSent(pending.email.trim().toLowerCase())}</p>

@@ -4,7 +4,7 @@ import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants
 import { ERRORS } from '@tienda/shared/messages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
-import { LineItem } from '../../../components/ui/line-item';
+import { OrderLineItems } from '../../../components/order-line-items';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestFirst, useUserOrders, type Order } from '../../../lib/api/orders';
@@ -19,24 +19,6 @@ const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
 
 function OrderCard({ order }: { order: Order }) {
   const status = orderStatusLabel(order.orderStatus);
-  const lines = [
-    ...order.orderProducts.map((line) => ({
-      key: `p${line.orderProductId}`,
-      name: line.name,
-      imageUrl: line.imageUrl,
-      quantity: line.quantity,
-      subtotal: line.subtotal,
-      kind: 'Producto',
-    })),
-    ...order.orderCombos.map((line) => ({
-      key: `c${line.orderComboId}`,
-      name: line.name,
-      imageUrl: line.imageUrl,
-      quantity: line.quantity,
-      subtotal: line.subtotal,
-      kind: 'Combo',
-    })),
-  ];
   return (
     <li className="card overflow-hidden">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-sand bg-cream/60 px-5 py-4">
@@ -63,17 +45,7 @@ function OrderCard({ order }: { order: Order }) {
           </Link>
         </div>
       </div>
-      <ul className="divide-y divide-sand px-5">
-        {lines.map((line) => (
-          <LineItem
-            key={line.key}
-            imageUrl={line.imageUrl}
-            name={line.name}
-            detail={`${line.kind === 'Combo' ? 'Combo · ' : ''}Cantidad: ${line.quantity}`}
-            amount={line.subtotal}
-          />
-        ))}
-      </ul>
+      <OrderLineItems order={order} className="px-5" />
       <OrderTotals
         subtotal={order.subtotal}
         deliveryFee={order.deliveryFee}

@@ -2,15 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderJson } from '@tienda/shared/orders';
-import {
-  expectSentToLogin,
-  fakeToken,
-  navigatedTo,
-  renderRoute,
-  stubFetch,
-  type FetchCall,
-  type FetchReply,
-} from '../../../test/render-route';
+import { expectSentToLogin, fakeToken, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
+import type { FetchCall, FetchReply } from '../../../test/render-route';
 import { orderJson } from '../../../test/fixtures';
 import { Component as ProfilePage } from './profile-page';
 
@@ -62,8 +55,7 @@ function api(over: Partial<Record<string, FetchReply | ((call: FetchCall) => Fet
 }
 
 function renderProfile() {
-  localStorage.setItem('token', fakeToken(7));
-  return renderRoute(<ProfilePage />, { path: '/profile' });
+  return renderRoute(<ProfilePage />, { path: '/profile', signedInAs: 7 });
 }
 
 const u = () => userEvent.setup({ delay: null });
