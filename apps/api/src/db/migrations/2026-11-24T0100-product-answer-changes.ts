@@ -13,11 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(
         `create function product_image_changed() returns trigger language plpgsql as $$
          begin
-           if tg_op = 'DELETE' then
-             insert into product_changes (product_id, changed_at) values (old.product_id, now());
-           else
-             insert into product_changes (product_id, changed_at) values (new.product_id, now());
-           end if;
+           insert into product_changes (product_id, changed_at)
+             values (case when tg_op = 'DELETE' then old.product_id else new.product_id end, now());
            return null;
          end $$;
          create function category_renamed() returns trigger language plpgsql as $$
