@@ -40,12 +40,16 @@ export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger):
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
-      await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(
         config.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // The folder is made when a write finds it missing, not before every e-mail (a sale day writes thousands).
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(config.outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
     },
     close: () => transport.close(),
