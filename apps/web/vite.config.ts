@@ -43,6 +43,8 @@ export default defineConfig({
   // (docs/decisions/0025-first-load-javascript-and-images.md).
   build: {
     modulePreload: { polyfill: false },
+    // Names each screen's chunk, so the server preloads the one a rendered page needs (docs/decisions/0028-…).
+    manifest: true,
     rolldownOptions: {
       onwarn(warning, warn) {
         // "use client" marks server-component boundaries, which this app has none of; React Router reads React 19's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { insertProduct } from '../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
@@ -93,6 +93,22 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="page-data"');
     }
+  });
+
+  it("preloads the page's screen chunk and its imports, once, beside the entry (docs/decisions/0028-…)", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const shell = readFileSync(path.join(DEFAULT_WEB_DIST, 'index.html'), 'utf8');
+    const res = await t.app.inject({ method: 'GET', url: `/producto/${productId}` });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const added = preloads(head).filter((href) => !preloads(shell).includes(href));
+    expect(added.filter((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    expect(new Set(preloads(head)).size).toBe(preloads(head).length);
+    for (const href of added) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
+    // The home page is in the entry: nothing to add. The manifest itself is not served (the app's shell answers).
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual(preloads(shell));
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('renders an unknown product without data; the browser then reports it', async () => {
