@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { preactAliases } from './apps/web/runtime-aliases.ts';
 
 const shared = path.resolve(import.meta.dirname, 'packages/shared/src');
 // Tests import the shared package's TypeScript directly; the built server uses its dist/.
@@ -48,9 +49,25 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // The same Preact as the shop ships (docs/decisions/0028-preact-runtime.md): the libraries that import React
+        // are transformed with the app, from their ES module builds, so the aliases reach them too.
+        resolve: {
+          alias: [...preactAliases, ...alias],
+          conditions: ['module', 'node', 'development|production'],
+          mainFields: ['module', 'main'],
+        },
         test: {
           name: 'web',
+          server: {
+            deps: {
+              inline: [
+                /\/node_modules\/(react-router|@tanstack\/react-query|react-hook-form|@hookform\/resolvers)\//,
+                /\/node_modules\/react-toastify\//,
+                // Testing Library too, so its React binding and user-event share one @testing-library/dom.
+                /\/node_modules\/@testing-library\//,
+              ],
+            },
+          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { preactAliases } from './runtime-aliases.ts';
 
 const shared = path.resolve(import.meta.dirname, '../../packages/shared/src');
 
@@ -38,11 +38,27 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress()],
   // Every browser the shop supports preloads modules natively: the polyfill would only add bytes to the first load
   // (docs/decisions/0025-first-load-javascript-and-images.md).
-  build: { modulePreload: { polyfill: false } },
-  resolve: { alias: [{ find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }] },
+  build: {
+    modulePreload: { polyfill: false },
+    // Names each screen's chunk, so the server preloads the one a rendered page needs (docs/decisions/0028-…).
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // "use client" marks server-component boundaries, which this app has none of; React Router reads React 19's
+        // useOptimistic only where it exists, and Preact has none (docs/decisions/0028-preact-runtime.md).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
+    },
+  },
+  resolve: { alias: [...preactAliases, { find: /^@tienda\/shared\/(.*)$/, replacement: `${shared}/$1.ts` }] },
+  // The server build bundles its libraries too, so they render with the same Preact as the app (no second copy,
+  // no React from node_modules).
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/Email': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },

@@ -30,11 +30,14 @@ describe('server-rendered storefront in a real Chromium', () => {
     const customer = await createCustomer(shop.server);
     const page = await shop.openPage('phone');
     const problems = watchForErrors(page);
-    // The heading the server wrote, remembered before any script runs: hydration keeps that very node.
+    // The heading the server wrote, remembered before any script runs: hydration keeps that very node. Preact does
+    // not report a mismatch, so the page's main content as the server wrote it is kept too, to compare.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+        if (document.readyState !== 'interactive') return;
+        const kept = window as unknown as { serverHeading: Element | null; serverMain: string | undefined };
+        kept.serverHeading = document.querySelector('h1');
+        kept.serverMain = document.querySelector('main')?.outerHTML;
       });
     });
     await openLoggedIn(page, customer.token, `/producto/${product.productId}`);
@@ -46,6 +49,11 @@ describe('server-rendered storefront in a real Chromium', () => {
       }),
     ).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
+    const main = await page.evaluate(() => ({
+      server: (window as unknown as { serverMain: string | undefined }).serverMain,
+      hydrated: document.querySelector('main')!.outerHTML,
+    }));
+    expect(main.hydrated).toBe(main.server);
 
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await toast(page, `✔ ${product.name} agregado`).waitFor();
@@ -55,8 +63,8 @@ describe('server-rendered storefront in a real Chromium', () => {
 });
 
 /**
- * Console errors and uncaught exceptions (React reports a hydration mismatch as one of them). Chromium's own line
- * for an HTTP error status is left out: a customer's admin check answers 403 by design (spec §6).
+ * Console errors and uncaught exceptions. Chromium's own line for an HTTP error status is left out: a customer's
+ * admin check answers 403 by design (spec §6).
  */
 function watchForErrors(page: Page): string[] {
   const problems: string[] = [];

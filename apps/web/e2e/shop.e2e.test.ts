@@ -209,7 +209,7 @@ describe('the storefront in a real Chromium', () => {
     // Each box shows its count of results, from the server.
     const plushBox = page.getByRole('checkbox', { name: `Peluches (${plushToys.length})`, exact: true });
     if (size === 'phone') await page.getByRole('button', { name: 'Filtrar por categoría' }).click();
-    // click, not check(): the box follows the URL, which React Router updates in a transition.
+    // click, not check(): the box follows the URL, which React Router updates after the click.
     await plushBox.click();
     await page.waitForURL(`**/tienda?categorias=${plush.categoryId}`);
     await expect.poll(() => cardNames(page)).toEqual(plushToys.map((p) => p.name));

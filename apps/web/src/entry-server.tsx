@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PrefilledQuery, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
 import { PAGE_SIZE } from '@tienda/shared/constants';
 import { Providers } from './app/providers';
-import { AppRoutes, preloadScreens } from './app/router';
+import { AppRoutes, preloadScreens, screenModulesAt } from './app/router';
 import { catalogSearchKey, productPageResult } from './features/catalog/api/search-catalog';
 import { parseShopState, toSearchBody } from './features/catalog/lib/shop-query';
 import { categoriesQuery } from './lib/api/categories';
@@ -97,5 +97,5 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
     </StrictMode>,
   );
   client.clear();
-  return { html, queries };
+  return { html, queries, modules: screenModulesAt(location.pathname) };
 };

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addProductBodySchema,
-  clampQuantity,
-  maxQuantity,
-  onlyLeftMessage,
-  overMaxMessage,
-  quantitySchema,
-} from './cart.js';
+import { addProductBodySchema, onlyLeftMessage, overMaxMessage, quantitySchema } from './cart.js';
+import { clampQuantity, maxQuantity } from './quantity.js';
 
 describe('cart rules (spec §5, §9)', () => {
   it.each([

@@ -38,21 +38,6 @@ export const quantitySchema = z
   .min(QUANTITY_MIN, CART_MESSAGES.quantityRange)
   .max(QUANTITY_MAX, CART_MESSAGES.quantityRange);
 
-/** The most a shopper may pick of an item with `stock` units: min(stock, 99), never negative. */
-export function maxQuantity(stock: number): number {
-  return Math.max(0, Math.min(QUANTITY_MAX, Math.floor(stock)));
-}
-
-/**
- * A quantity selector's value kept inside 1..min(stock, 99) (spec §5: + stops at stock, − at 1).
- * With no stock at all it answers 1: the add button is disabled then (spec §5), not the selector.
- */
-export function clampQuantity(quantity: number, stock: number): number {
-  const upper = Math.max(QUANTITY_MIN, maxQuantity(stock));
-  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : QUANTITY_MIN;
-  return Math.min(upper, Math.max(QUANTITY_MIN, whole));
-}
-
 // spec §7 Cart: request bodies, spelled as there (the API binds the names case-insensitively).
 export const addProductBodySchema = z.object({ UserId: positiveId, ProductId: positiveId, Quantity: quantitySchema });
 export const addComboBodySchema = z.object({ UserId: positiveId, ComboId: positiveId, Quantity: quantitySchema });

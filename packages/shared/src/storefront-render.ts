@@ -25,6 +25,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser puts back into its query cache before hydrating. */
   queries: PrefilledQuery[];
+  /** The page's screen modules as the browser build's manifest names them: the server preloads their chunks. */
+  modules: string[];
 }
 
 export interface StorefrontRequest {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { catalogSearchSchema } from '@tienda/shared/catalog';
 import type { RenderedPage, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
@@ -48,13 +48,44 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Vite's manifest of the browser build (build.manifest): each source module's chunk and the chunks it imports. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+export function loadManifest(file: string): ViteManifest | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the page's screens that index.html does not load already: they
+ * download beside the entry instead of after it, so hydration does not wait one more round trip
+ * (docs/decisions/0028-preact-runtime.md).
+ */
+export function modulePreloads(manifest: ViteManifest, modules: string[], indexHtml: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !indexHtml.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
 const ROOT = /<div id="root"><\/div>/;
 
-/** index.html with the rendered page inside its root element and the page's data beside it. */
-export function injectPage(indexHtml: string, page: RenderedPage): string {
-  return indexHtml.replace(
-    ROOT,
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-data">${scriptSafeJson(page.queries)}</script>`,
-  );
+/**
+ * index.html with the rendered page inside its root element, the page's data beside it and `headLinks` (its module
+ * preloads) at the end of the head.
+ */
+export function injectPage(indexHtml: string, page: RenderedPage, headLinks: string[] = []): string {
+  return indexHtml
+    .replace('</head>', () => headLinks.map((link) => `  ${link}\n  `).join('') + '</head>')
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-data">${scriptSafeJson(page.queries)}</script>`,
+    );
 }

@@ -17,7 +17,7 @@ import {
   type PageMeta,
   type ShareKind,
 } from './share-meta.js';
-import { injectPage, loadNeed, loadStorefrontRenderer } from './storefront-render.js';
+import { injectPage, loadManifest, loadNeed, loadStorefrontRenderer, modulePreloads } from './storefront-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/api/{src,dist}/plugins → apps/web/dist
@@ -67,6 +67,8 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
       wildcard: false,
       // The build writes .br and .gz next to each asset (apps/web/vite.config.ts): served as they are.
       preCompressed: true,
+      // Vite's manifest (.vite/manifest.json) is read by the server, not sent to browsers.
+      dotfiles: 'ignore',
       // Our setHeaders decides; the plugin's own Cache-Control (max-age=0) would otherwise overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -81,6 +83,7 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
   }
 
   const renderer = indexHtml ? await loadStorefrontRenderer(serverEntryFor(distDir)) : null;
+  const manifest = loadManifest(path.join(distDir, '.vite', 'manifest.json'));
   if (indexHtml && !renderer)
     app.log.warn({ distDir }, 'no hay build de servidor de la web; las páginas se arman en el navegador');
 
@@ -95,7 +98,8 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
         origin: originOf(request),
         load: (need) => loadNeed(app.ctx, need),
       });
-      return page ? injectPage(html, page) : html;
+      if (!page) return html;
+      return injectPage(html, page, manifest ? modulePreloads(manifest, page.modules, shell) : []);
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       request.log.error({ err: error }, 'server render failed');

@@ -50,14 +50,14 @@ export async function newContext(
 /**
  * Storefront pages arrive rendered (docs/decisions/0027-server-rendered-storefront.md): their buttons are on screen
  * before the app has taken them over, and a tap then does nothing, as it would for a person on a slow phone. After
- * each navigation a test therefore waits until React holds the root (hydrateRoot or createRoot was called; from
- * then on React hydrates at once whatever is tapped or typed into).
+ * each navigation a test therefore waits until Preact holds the root: hydrate or render has run, in one synchronous
+ * pass, and left its tree on the container as `__k` (its `_children`; docs/decisions/0028-preact-runtime.md).
  */
 function actAfterHydration(page: Page): void {
   const appIsLive = () =>
     page.waitForFunction(() => {
       const root = document.getElementById('root');
-      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      return !root || '__k' in root;
     });
   for (const method of ['goto', 'goBack', 'goForward', 'reload'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -11,7 +11,15 @@ import { RouteError } from './route-error';
 // A screen whose module is already loaded renders at once instead of suspending: the server renders the storefront
 // in one pass and the browser hydrates the same markup (docs/decisions/0027-server-rendered-storefront.md).
 type ScreenModule = { Component: ComponentType };
-const screen = (load: () => Promise<ScreenModule>) => {
+const screenModules = import.meta.glob<ScreenModule>([
+  '../features/*/routes/*-page.tsx',
+  '!../features/catalog/routes/home-page.tsx',
+  '../features/admin-shared/components/admin-guard.tsx',
+]);
+/** `module`: the screen's file under src/features, without .tsx. */
+const screen = (module: string) => {
+  const load = screenModules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`no screen module ${module}`);
   let loaded: ComponentType | undefined;
   const preload = () => load().then((m) => (loaded = m.Component));
   const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
@@ -25,63 +33,58 @@ const screen = (load: () => Promise<ScreenModule>) => {
       </Suspense>
     );
   }
-  return { element: <Screen />, handle: { preload } };
+  // The module's name in Vite's manifest: the server preloads its chunk (docs/decisions/0028-preact-runtime.md).
+  return { element: <Screen />, handle: { preload, module: `src/features/${module}.tsx` } };
 };
+
+type ScreenHandle = { preload?: () => Promise<unknown>; module?: string } | undefined;
+const screensAt = (url: string) => (matchRoutes(routes, url) ?? []).map((match) => match.route.handle as ScreenHandle);
 
 /** Loads the screens `url` shows, so the first render neither suspends nor differs from the server's HTML. */
 export async function preloadScreens(url: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, url) ?? []).map((match) =>
-      (match.route.handle as { preload?: () => Promise<unknown> })?.preload?.(),
-    ),
-  );
+  await Promise.all(screensAt(url).map((handle) => handle?.preload?.()));
 }
+
+/** The source modules of the screens `url` shows, as Vite's manifest names them. */
+export const screenModulesAt = (url: string): string[] =>
+  screensAt(url).flatMap((handle) => (handle?.module ? [handle.module] : []));
 
 // spec §2 route table.
 const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'quienes-somos', ...screen(() => import('../features/content/routes/about-page')) },
-  { path: 'registro', ...screen(() => import('../features/accounts/routes/register-page')) },
-  { path: 'codeconfirmation', ...screen(() => import('../features/accounts/routes/code-confirmation-page')) },
-  { path: 'login', ...screen(() => import('../features/accounts/routes/login-page')) },
-  { path: 'olvide-contrasena', ...screen(() => import('../features/accounts/routes/forgot-password-page')) },
+  { path: 'quienes-somos', ...screen('content/routes/about-page') },
+  { path: 'registro', ...screen('accounts/routes/register-page') },
+  { path: 'codeconfirmation', ...screen('accounts/routes/code-confirmation-page') },
+  { path: 'login', ...screen('accounts/routes/login-page') },
+  { path: 'olvide-contrasena', ...screen('accounts/routes/forgot-password-page') },
   // spec §2: written as a relative path in the route table.
-  {
-    path: 'reset-code-confirmation',
-    ...screen(() => import('../features/accounts/routes/reset-code-confirmation-page')),
-  },
-  { path: 'reset-password', ...screen(() => import('../features/accounts/routes/reset-password-page')) },
-  { path: 'MiCarrito', ...screen(() => import('../features/cart/routes/cart-page')) },
-  { path: 'pagar', ...screen(() => import('../features/checkout/routes/checkout-page')) },
-  { path: 'tienda', ...screen(() => import('../features/catalog/routes/shop-page')) },
-  { path: 'producto/:id', ...screen(() => import('../features/catalog/routes/product-page')) },
-  { path: 'combo/:id', ...screen(() => import('../features/catalog/routes/combo-page')) },
-  { path: 'politicas', ...screen(() => import('../features/content/routes/policies-page')) },
-  { path: 'contacto', ...screen(() => import('../features/contact/routes/contact-page')) },
-  { path: 'profile', ...screen(() => import('../features/profile/routes/profile-page')) },
+  { path: 'reset-code-confirmation', ...screen('accounts/routes/reset-code-confirmation-page') },
+  { path: 'reset-password', ...screen('accounts/routes/reset-password-page') },
+  { path: 'MiCarrito', ...screen('cart/routes/cart-page') },
+  { path: 'pagar', ...screen('checkout/routes/checkout-page') },
+  { path: 'tienda', ...screen('catalog/routes/shop-page') },
+  { path: 'producto/:id', ...screen('catalog/routes/product-page') },
+  { path: 'combo/:id', ...screen('catalog/routes/combo-page') },
+  { path: 'politicas', ...screen('content/routes/policies-page') },
+  { path: 'contacto', ...screen('contact/routes/contact-page') },
+  { path: 'profile', ...screen('profile/routes/profile-page') },
   // Beyond the spec's table: one order of the purchase history (docs/decisions/0020-payment-methods.md).
-  { path: 'pedido/:orderId', ...screen(() => import('../features/orders/routes/order-page')) },
+  { path: 'pedido/:orderId', ...screen('orders/routes/order-page') },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/inicio', ...screen(() => import('../features/admin-home/routes/admin-home-page')) },
-  { path: 'admin/usuarios', ...screen(() => import('../features/admin-users/routes/users-page')) },
-  { path: 'crear-usuario', ...screen(() => import('../features/admin-users/routes/create-user-page')) },
-  { path: 'admin/productos', ...screen(() => import('../features/admin-products/routes/products-page')) },
-  { path: 'admin/categorias', ...screen(() => import('../features/admin-categories/routes/categories-page')) },
-  {
-    path: 'crear-categoria',
-    ...screen(() => import('../features/admin-categories/routes/create-category-page')),
-  },
-  {
-    path: 'editar-categoria/:id',
-    ...screen(() => import('../features/admin-categories/routes/edit-category-page')),
-  },
-  { path: 'combos-admin', ...screen(() => import('../features/admin-combos/routes/combos-page')) },
-  { path: 'crear-combo', ...screen(() => import('../features/admin-combos/routes/create-combo-page')) },
-  { path: 'editar-combo/:comboId', ...screen(() => import('../features/admin-combos/routes/edit-combo-page')) },
-  { path: 'ordenes-pendientes', ...screen(() => import('../features/admin-orders/routes/orders-page')) },
-  { path: 'admin/orden/:orderId', ...screen(() => import('../features/admin-orders/routes/order-detail-page')) },
+  { path: 'admin/inicio', ...screen('admin-home/routes/admin-home-page') },
+  { path: 'admin/usuarios', ...screen('admin-users/routes/users-page') },
+  { path: 'crear-usuario', ...screen('admin-users/routes/create-user-page') },
+  { path: 'admin/productos', ...screen('admin-products/routes/products-page') },
+  { path: 'admin/categorias', ...screen('admin-categories/routes/categories-page') },
+  { path: 'crear-categoria', ...screen('admin-categories/routes/create-category-page') },
+  { path: 'editar-categoria/:id', ...screen('admin-categories/routes/edit-category-page') },
+  { path: 'combos-admin', ...screen('admin-combos/routes/combos-page') },
+  { path: 'crear-combo', ...screen('admin-combos/routes/create-combo-page') },
+  { path: 'editar-combo/:comboId', ...screen('admin-combos/routes/edit-combo-page') },
+  { path: 'ordenes-pendientes', ...screen('admin-orders/routes/orders-page') },
+  { path: 'admin/orden/:orderId', ...screen('admin-orders/routes/order-detail-page') },
 ];
 
 export const routes: RouteObject[] = [
@@ -92,7 +95,7 @@ export const routes: RouteObject[] = [
       ...storefrontRoutes,
       {
         // spec §6: every admin screen checks admin rights with the server before it shows anything.
-        ...screen(() => import('../features/admin-shared/components/admin-guard')),
+        ...screen('admin-shared/components/admin-guard'),
         children: adminRoutes,
       },
       { path: '*', element: <NotFoundPage /> },

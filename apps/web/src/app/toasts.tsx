@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 // react-toastify and its stylesheet stay out of the first load of / (docs/decisions/0025-first-load-javascript-and-images.md).
 // Every toast is raised by a screen loaded on demand or by something the visitor did, and react-toastify keeps
 // a toast raised before its container mounts until one does, so the container loads on the first pointer or
-// key press, or as soon as the visitor is on any screen but the home page.
+// key press, or as soon as the visitor is on a screen rendered in the browser. A page that arrived rendered
+// raises none before a tap: its container waits, off the main thread's way to hydration (docs/decisions/0028-…).
+const arrivedRendered = typeof document !== 'undefined' && document.getElementById('page-data') !== null;
 const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.Component })));
 
 const noSubscription = () => () => {};
@@ -27,7 +29,7 @@ export function Toasts() {
       for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, { capture: true });
     };
   }, [interacted]);
-  if (!hydrated || (!interacted && pathname === '/')) return null;
+  if (!hydrated || (!interacted && (pathname === '/' || arrivedRendered))) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer />

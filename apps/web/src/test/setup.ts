@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -8,3 +8,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Preact runs effects after the next frame, or after 35 ms without one: the last of them run before jsdom is torn
+// down, not into a window without requestAnimationFrame.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));

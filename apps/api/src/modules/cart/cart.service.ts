@@ -1,4 +1,5 @@
-import { CART_MESSAGES, maxQuantity, onlyLeftMessage, overMaxMessage, type CartLine } from '@tienda/shared/cart';
+import { CART_MESSAGES, onlyLeftMessage, overMaxMessage, type CartLine } from '@tienda/shared/cart';
+import { maxQuantity } from '@tienda/shared/quantity';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
 import { API } from '@tienda/shared/messages';
 import type { DbOrTx } from '../../db/database.js';

@@ -31,7 +31,13 @@ export function CodeField({ label, value, onChange, onBlur, error, name = 'code'
         id={id}
         name={name}
         value={value}
-        onChange={(event) => onChange(sanitizeCodeInput(event.target.value))}
+        onChange={(event) => {
+          const code = sanitizeCodeInput(event.currentTarget.value);
+          // A refused character leaves the state as it was, so Preact does not re-render: take it out here
+          // (docs/decisions/0028-preact-runtime.md).
+          if (event.currentTarget.value !== code) event.currentTarget.value = code;
+          onChange(code);
+        }}
         onBlur={onBlur}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
-import { maxQuantity } from '@tienda/shared/cart';
+import { maxQuantity } from '@tienda/shared/quantity';
 import { cartItemCount, orderFigures } from '@tienda/shared/cart-totals';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -43,6 +42,9 @@ export function addFailureMessage(context: AddToCartContext, error: unknown): st
 
 export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
 
+// react-toastify arrives with the first toast, not with the shop's cards and product pages (docs/decisions/0028-…).
+const toast = () => import('react-toastify').then((module) => module.toast);
+
 /**
  * Adding to the cart from a card or a detail page: a guest is told to log in, then offered the way there in
  * the shop (spec §4 modal, `loginPromptOpen`) or taken to /login from a detail page (spec §5). A customer's add
@@ -57,7 +59,7 @@ export function useAddToCart(context: AddToCartContext) {
 
   async function add(item: CartItemToAdd): Promise<boolean> {
     if (userId === null) {
-      toast.warn(VALIDATION.loginRequiredToAdd, { toastId: 'login-required-to-add' });
+      void toast().then((show) => show.warn(VALIDATION.loginRequiredToAdd, { toastId: 'login-required-to-add' }));
       if (context === 'detail') navigate('/login');
       else setLoginPromptOpen(true);
       return false;
@@ -65,10 +67,11 @@ export function useAddToCart(context: AddToCartContext) {
     setBusyKey(itemKey(item.kind, item.id));
     try {
       await addToCart(userId, item);
-      toast.success(addedToCart(item.name));
+      void toast().then((show) => show.success(addedToCart(item.name)));
       return true;
     } catch (error) {
-      toast.error(addFailureMessage(context, error));
+      const message = addFailureMessage(context, error);
+      void toast().then((show) => show.error(message));
       return false;
     } finally {
       setBusyKey(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maxQuantity } from '@tienda/shared/cart';
+import { maxQuantity } from '@tienda/shared/quantity';
 
 /**
  * The quantity a shop card or a detail page puts in the cart. spec §5: 1–99, + disabled at the item's stock,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
@@ -368,18 +368,11 @@ interface CategoryFilterProps {
   failed: boolean;
 }
 
-function CategoryFilter({ selected: committed, onChange, categories, counts, loading, failed }: CategoryFilterProps) {
+function CategoryFilter({ selected, onChange: choose, categories, counts, loading, failed }: CategoryFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  // The tap shows at once; the URL change and the new results render behind it (a transition), instead of the
-  // box waiting for the whole page to re-render before it looks checked.
-  const [selected, showSelected] = useOptimistic(committed);
-  const [, startTransition] = useTransition();
-  const choose = (next: number[]) =>
-    startTransition(() => {
-      showSelected(next);
-      onChange(next);
-    });
+  // Preact has no transitions (useOptimistic): the box and the URL change render in one pass, before the next paint
+  // (docs/decisions/0028-preact-runtime.md).
   const toggle = (id: number) => choose(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <div className="rounded-2xl bg-white px-4 py-1.5 shadow-sm lg:p-5">
