@@ -31,6 +31,9 @@ const FEATURED_MAX_AGE_MS = 60_000;
 /** A page of results depends on the products alone: it is dropped when one changes, and after this at the latest. */
 const KEEP_ANSWER_MS = 10 * 60_000;
 
+/** Paging is an extension (docs/decisions/0026-…): without page and pageSize, a search answers the spec's list. */
+const isPaged = (search: CatalogSearch) => search.page != null || search.pageSize != null;
+
 /** Search and best sellers read this process's index of the catalogue (search/product-search.ts). */
 export type SearchContext = CatalogContext & Pick<AppContext, 'productSearch'>;
 
@@ -80,7 +83,7 @@ export async function searchProducts(ctx: SearchContext, search: CatalogSearch):
     sortBy: search.sortBy,
     ascending: search.sortAsc ?? true,
   });
-  if (search.page == null && search.pageSize == null) return productsInOrder(ctx, ids);
+  if (!isPaged(search)) return productsInOrder(ctx, ids);
   const page = search.page ?? 1;
   const pageSize = search.pageSize ?? PAGE_SIZE;
   const start = (page - 1) * pageSize;
@@ -112,7 +115,7 @@ async function productsInOrder(ctx: CatalogContext, ids: readonly number[]): Pro
  * same page asked again costs neither the index, nor JSON, nor compression. The spec's whole list is not kept.
  */
 export async function searchAnswer(ctx: SearchContext, search: CatalogSearch): Promise<Product[] | CachedAnswer> {
-  if (search.page == null && search.pageSize == null) return (await searchProducts(ctx, search)) as Product[];
+  if (!isPaged(search)) return (await searchProducts(ctx, search)) as Product[];
   return ctx.productSearch.cached(`search:${JSON.stringify(search)}`, KEEP_ANSWER_MS, async () =>
     CachedAnswer.of(productPageSchema, await searchProducts(ctx, search)),
   );
