@@ -10,7 +10,7 @@ const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id: a const enum, which isol
 export const PASSWORD_HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 // Under a login storm every hash wants a whole core and 19 MiB: at most one per core runs, the rest wait their
-// turn in arrival order (docs/decisions/0012-…), and those threads run at the lowest priority, so a core they share
+// turn in arrival order (docs/decisions/0012-…), and those threads run at a lower priority, so a core they share
 // with the event loop serves catalogue reads first and logins wait (docs/decisions/0029-a-lean-request-path.md).
 export const PASSWORD_CONCURRENCY = Math.max(1, availableParallelism());
 export const passwordQueue = new Semaphore(PASSWORD_CONCURRENCY);
