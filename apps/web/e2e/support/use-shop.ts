@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, type ViewportName } from './browser';
 import { startShopServer, type ShopServer } from './shop-server';
@@ -6,7 +7,10 @@ import { startShopServer, type ShopServer } from './shop-server';
 export interface E2eShop {
   /** The running shop (started in beforeAll: read it inside hooks and tests only). */
   readonly server: ShopServer;
-  /** A page in a fresh context (no session) at phone or desktop size; closed with the rest after the file. */
+  /**
+   * A page in a fresh context (no session) at phone or desktop size. Opened inside a test, it closes when that test
+   * ends; opened in a hook, after the file.
+   */
   openPage(size: ViewportName, options?: BrowserContextOptions): Promise<Page>;
 }
 
@@ -40,7 +44,9 @@ export function useShop(): E2eShop {
     },
     async openPage(size, options) {
       const context = await newContext(started(browser), started(server).baseUrl, size, options);
-      contexts.push(context);
+      // A page left open keeps running (timers, the featured strip's scrolling) and takes CPU from the next tests.
+      if (getCurrentTest() === undefined) contexts.push(context);
+      else onTestFinished(() => context.close());
       return context.newPage();
     },
   };
