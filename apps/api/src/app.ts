@@ -90,7 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL cerró una conexión inactiva; la siguiente consulta abre otra'),
+  );
   await migrateToLatest(database.db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
   const outbox = createOutboxWorker(database.db, mailer, app.log, { ...OUTBOX_DEFAULTS, ...config.mail.outbox });

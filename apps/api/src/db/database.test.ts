@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
+import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { API } from '@tienda/shared/messages';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
 import { createDatabase, DatabaseInUseError } from './database.js';
 import { holdLockInAnotherProcess } from '../test/sqlite-lock.js';
 
@@ -115,6 +117,35 @@ describe("SQLite's write mark", () => {
       expect(writeMark()).not.toBe(afterInsert);
     } finally {
       await handle.destroy();
+    }
+  });
+});
+
+describe.runIf(testDialects.includes('postgres'))('PostgreSQL closing an idle connection', () => {
+  it('logs a warning and keeps answering: the next query opens another connection', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string });
+        done();
+      },
+    });
+    const t = await createTestApp('postgres', { logLevel: 'warn' }, { logStream });
+    try {
+      // The pool's one idle connection, as a restart or an administrator's pg_terminate_backend ends it.
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db);
+      const admin = new pg.Client({ connectionString: inject('apiPostgresUrl')! });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      const warning = 'PostgreSQL cerró una conexión inactiva; la siguiente consulta abre otra';
+      await expect.poll(() => lines.filter((line) => line.msg === warning).length).toBe(1);
+      expect(lines.find((line) => line.msg === warning)!.level).toBe(40);
+
+      const res = await t.app.inject({ method: 'GET', url: '/api/Category' });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: [] });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -137,7 +137,15 @@ export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+/**
+ * `onLostConnection`: PostgreSQL closed one of the pool's idle connections (a server restart, a failover, an
+ * administrator's pg_terminate_backend). The pool drops it and the next query opens another; without a listener
+ * pg's pool would throw the error and stop the process.
+ */
+export function createDatabase(
+  config: DatabaseConfig,
+  onLostConnection: (error: Error) => void = () => {},
+): DatabaseHandle {
   if (config.dialect === 'sqlite') {
     mkdirSync(path.dirname(config.file), { recursive: true });
     const releaseLock = lockSqliteFile(config.file);
@@ -166,6 +174,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // Tests (and shops sharing a server) keep their tables in their own schema.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  pool.on('error', onLostConnection);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, beforeAll, onTestFinished, TestRunner } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, type ViewportName } from './browser';
 import { startShopServer, type ShopServer } from './shop-server';
@@ -45,7 +44,7 @@ export function useShop(): E2eShop {
     async openPage(size, options) {
       const context = await newContext(started(browser), started(server).baseUrl, size, options);
       // A page left open keeps running (timers, the featured strip's scrolling) and takes CPU from the next tests.
-      if (getCurrentTest() === undefined) contexts.push(context);
+      if (TestRunner.getCurrentTest() === undefined) contexts.push(context);
       else onTestFinished(() => context.close());
       return context.newPage();
     },
