@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { API } from '@tienda/shared/messages';
 import { badRequest } from '../errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 // PostgreSQL refuses a NUL character in text (a 500 if it reached the database); SQLite would store it.
 // Refuse it for every JSON body, whatever the route, so both dialects answer the same clear 400.
@@ -10,8 +11,15 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1));
 }
 
+/** Methods whose requests carry no body: their routes skip the check (docs/decisions/0029-…, 2026-11-25). */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const bodyHygienePlugin = fp(async (app) => {
-  app.addHook('preValidation', (request, _reply, done) => {
-    done(containsNul(request.body) ? badRequest(API.invalidText) : undefined);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => BODILESS.has(method))) return;
+    addRouteHook(route, 'preValidation', (request, _reply, done) => {
+      done(containsNul(request.body) ? badRequest(API.invalidText) : undefined);
+    });
   });
 });

@@ -21,11 +21,11 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 };
 
 /**
- * Every answer's security headers, written out once: the same set helmet's defaults give (with our CSP and without
- * Cross-Origin-Embedder-Policy, which would block the map's frame). @fastify/helmet rebuilt them on every request,
- * a sixth of a product read's CPU (docs/decisions/0029-a-lean-request-path.md).
+ * The security headers of every page, script, style, image and the API's own docs page, written out once: the set
+ * helmet's defaults give (with our CSP and without Cross-Origin-Embedder-Policy, which would block the map's frame).
+ * @fastify/helmet rebuilt them on every request, a sixth of a product read's CPU (docs/decisions/0029-…).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': Object.entries(CSP_DIRECTIVES)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';'),
@@ -42,12 +42,30 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * The API's JSON answers get the headers that protect an API response (OWASP's REST security cheat sheet): nothing
+ * may run or be framed even if one is opened as a page, no sniffing, HTTPS only, no referrer, same origin. The
+ * document-only ones (the page's CSP sources, opener and agent-cluster isolation, IE and Flash switches) were 600 of
+ * the 950 header bytes of every catalogue read (docs/decisions/0029-…, amendment of 2026-11-25).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': DOCUMENT_SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** Paths of the JSON API (matched case-insensitively, as the routes are); its docs page is a document. */
+const JSON_API_PATH = /^\/api\/(?!docs(?:\/|$|\?))/i;
+
 // Security headers on every answer, compression, and per-route IP limits.
 // There is no global per-IP limit: Honduran carriers put many customers behind one address,
 // so only the sensitive calls opt in with `onRequest: [perAddress(LIMIT)]`.
 export const securityPlugin = fp(async (app) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(JSON_API_PATH.test(request.url) ? API_SECURITY_HEADERS : DOCUMENT_SECURITY_HEADERS);
     done();
   });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });

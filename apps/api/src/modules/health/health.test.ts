@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDialects, useTestApp, postJsonText } from '../../test/test-app.js';
 
-/** The headers helmet's defaults sent with our CSP, as they went over the wire, kept when they were written out once. */
-const SECURITY_HEADER_LINES = `
+/** As they go over the wire. Pages, scripts and the API's docs: helmet's defaults with our CSP, written out once. */
+const DOCUMENT_HEADER_LINES = `
 content-security-policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org
 cross-origin-opener-policy: same-origin
 cross-origin-resource-policy: same-origin
@@ -15,11 +15,26 @@ x-download-options: noopen
 x-frame-options: SAMEORIGIN
 x-permitted-cross-domain-policies: none
 x-xss-protection: 0`;
-const SECURITY_HEADER_VALUES = Object.fromEntries(
-  SECURITY_HEADER_LINES.trim()
-    .split('\n')
-    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-);
+/** The JSON API's answers: what protects an API response, and nothing of a page's. */
+const API_HEADER_LINES = `
+content-security-policy: default-src 'none';frame-ancestors 'none'
+cross-origin-resource-policy: same-origin
+referrer-policy: no-referrer
+strict-transport-security: max-age=31536000; includeSubDomains
+x-content-type-options: nosniff
+x-frame-options: DENY`;
+const headerValues = (lines: string) =>
+  Object.fromEntries(
+    lines
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+  );
+/** Every security header either set has, as one answer carries it (undefined where it has none). */
+const securityHeadersOf = (headers: Record<string, unknown>) => {
+  const names = Object.keys(headerValues(DOCUMENT_HEADER_LINES));
+  return Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+};
 
 describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -41,12 +56,15 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
   });
 
-  it('sets the security headers on every answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const names = Object.keys(SECURITY_HEADER_VALUES);
-    expect(Object.fromEntries(names.map((name) => [name, res.headers[name]]))).toEqual(SECURITY_HEADER_VALUES);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it("sets an API answer's security headers on every JSON answer, a page's on pages and the API docs", async () => {
+    for (const url of ['/api/health', '/API/Health', '/api/no-existe', '/api/Product/999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(securityHeadersOf(res.headers)).toEqual(headerValues(API_HEADER_LINES));
+    }
+    for (const url of ['/api/docs', '/api/docs/', '/API/Docs', '/robots.txt', '/tienda']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(securityHeadersOf(res.headers)).toEqual(headerValues(DOCUMENT_HEADER_LINES));
+    }
   });
 
   it('refuses a NUL character anywhere in a JSON body with a Spanish 400', async () => {
