@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 
@@ -66,32 +67,80 @@ export class CachedAnswer {
 
   /** Serialises `value` as the route's response schema would: validated, unknown keys left out. */
   static of(schema: ZodType, value: unknown): CachedAnswer {
-    const parsed = schema.safeParse(value);
-    // An answer that does not fit its own schema is our bug: a 500 with the detail in the log.
-    if (!parsed.success) throw new Error(`respuesta fuera de su esquema: ${parsed.error.message}`);
-    return new CachedAnswer(JSON.stringify(parsed.data));
+    return new CachedAnswer(JSON.stringify(fitSchema(schema, value)));
   }
 
-  body(encoding: Encoding): string | Buffer {
-    if (encoding === 'identity') return this.json;
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-          : gzipSync(this.json);
-      this.encoded.set(encoding, body);
+  /**
+   * A JSON array made from batches of items, each validated by `itemSchema`: the same JSON as `of(z.array(…))`,
+   * without the whole array validated and copied at once (the whole catalogue is 28 MB of JSON at 50,000 products).
+   */
+  static async ofBatches(itemSchema: ZodType, batches: AsyncIterable<readonly unknown[]>): Promise<CachedAnswer> {
+    const parts: string[] = [];
+    for await (const batch of batches) {
+      if (batch.length > 0) parts.push(batch.map((item) => JSON.stringify(fitSchema(itemSchema, item))).join(','));
     }
-    return body;
+    return new CachedAnswer(`[${parts.join(',')}]`);
   }
+
+  /**
+   * The body for `encoding`. Compressed once, the first time it is asked for: off the event loop (zlib's thread
+   * pool) when it is large, so a 28 MB list does not stall every other request while it is compressed.
+   */
+  body(encoding: Encoding): string | Buffer | Promise<Buffer> {
+    if (encoding === 'identity') return this.json;
+    const done = this.encoded.get(encoding);
+    if (done) return done;
+    if (this.json.length < COMPRESS_IN_THREAD_FROM) {
+      const body = encoding === 'br' ? brotliCompressSync(this.json, BROTLI_OPTIONS) : gzipSync(this.json);
+      this.encoded.set(encoding, body);
+      return body;
+    }
+    let pending = this.compressing.get(encoding);
+    if (!pending) {
+      pending = (encoding === 'br' ? brotliInThread(this.json, BROTLI_OPTIONS) : gzipInThread(this.json)).then(
+        (body) => {
+          this.encoded.set(encoding, body);
+          this.compressing.delete(encoding);
+          return body;
+        },
+        (error: unknown) => {
+          this.compressing.delete(encoding);
+          throw error;
+        },
+      );
+      this.compressing.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  private readonly compressing = new Map<Encoding, Promise<Buffer>>();
+}
+
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Answers from this size on are compressed in zlib's thread pool (a few milliseconds of work and more). */
+const COMPRESS_IN_THREAD_FROM = 256 * 1024;
+const brotliInThread = promisify(brotliCompress);
+const gzipInThread = promisify(gzip);
+
+function fitSchema(schema: ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  // An answer that does not fit its own schema is our bug: a 500 with the detail in the log.
+  if (!parsed.success) throw new Error(`respuesta fuera de su esquema: ${parsed.error.message}`);
+  return parsed.data;
 }
 
 /** Sends a cached answer: its ETag (a 304 when the phone has it), compressed as the request allows. */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply | Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding =
     answer.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
+  reply.type('application/json; charset=utf-8');
+  const body = answer.body(encoding);
+  return body instanceof Promise ? body.then((ready) => reply.send(ready)) : reply.send(body);
 }

@@ -1,6 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ifNoneMatchHits, preferredEncoding } from '../../lib/http-cache.js';
+import { z } from 'zod';
+import { productSchema } from '@tienda/shared/catalog';
+import { CachedAnswer, ifNoneMatchHits, preferredEncoding } from '../../lib/http-cache.js';
+import { listItemsInBatches } from './catalogue-item.js';
+import { productKind } from './products.service.js';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, useTestApp } from '../../test/test-app.js';
 import { createCategory } from './categories.service.js';
@@ -160,6 +164,75 @@ describe.each(testDialects)('answers kept ready to send (%s)', (dialect) => {
       productId: first,
       stock: 0,
     });
+  });
+});
+
+// The spec's whole list (GET /api/Product) is made in batches and kept like the pages above
+// (docs/decisions/0029-…, amendment of 2026-11-25).
+describe.each(testDialects)('the whole product list kept ready to send (%s)', (dialect) => {
+  const t = useTestApp(dialect);
+  beforeAll(async () => {
+    const { categoryId } = await createCategory(t.app.ctx, { name: 'Música', description: 'Para sonar' });
+    for (let i = 0; i < 23; i += 1) {
+      const id = await insertProduct(t.db, { name: `Maraca ${i}`, stock: 5 });
+      if (i % 2 === 0)
+        await t.db.insertInto('product_categories').values({ product_id: id, category_id: categoryId }).execute();
+    }
+  });
+
+  it('answers exactly the spec list, newest first, made in batches of any size', async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/api/Product' });
+    const everything = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: {} });
+    expect(listed.json()).toHaveLength(23);
+    expect(listed.body).toBe(everything.body);
+    for (const batchSize of [1, 7, 23, 1000]) {
+      const answer = await CachedAnswer.ofBatches(productSchema, listItemsInBatches(productKind, t.app.ctx, batchSize));
+      expect(answer.json).toBe(listed.body);
+      expect(answer.etag).toBe(listed.headers.etag);
+    }
+  });
+
+  it('makes the list again once a product changes, and shares one making between requests that miss together', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/Product' });
+    const [newest] = before.json() as { productId: number }[];
+    await t.db.updateTable('products').set({ stock: 1 }).where('id', '=', newest!.productId).execute();
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/Product', headers: { 'if-none-match': String(before.headers.etag) } }),
+      t.app.inject({ method: 'GET', url: '/api/Product', headers: { 'accept-encoding': 'br' } }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect((a.json() as { productId: number; stock: number }[])[0]).toMatchObject({
+      productId: newest!.productId,
+      stock: 1,
+    });
+    expect(brotliDecompressSync(b.rawPayload).toString('utf8')).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(a.headers.etag).not.toBe(before.headers.etag);
+
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      return made;
+    };
+    const search = t.app.ctx.productSearch;
+    expect(await Promise.all([search.cached('k', 60_000, make), search.cached('k', 60_000, make)])).toEqual([1, 1]);
+    expect(made).toBe(1);
+  });
+});
+
+describe('CachedAnswer compression', () => {
+  it('compresses a large answer off the event loop once, then hands the same bytes back at once', async () => {
+    const items = Array.from({ length: 3_000 }, (_, i) => ({ n: i, text: `juguete número ${i} `.repeat(6) }));
+    const answer = CachedAnswer.of(z.array(z.object({ n: z.number(), text: z.string() })), items);
+    expect(answer.json.length).toBeGreaterThan(256 * 1024);
+    const first = answer.body('br');
+    expect(first).toBeInstanceOf(Promise);
+    const bytes = await first;
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(answer.json);
+    expect(answer.body('br')).toBe(bytes);
+    const gzipped = await answer.body('gzip');
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(answer.json);
+    expect(answer.body('identity')).toBe(answer.json);
   });
 });
 

@@ -49,6 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       description: PRODUCT_FORM_DOC,
     },
     getAnswer: (id) => answers.get(id),
+    listAnswer: () => service.listAnswer(app.ctx),
     search: {
       body: catalogSearchSchema,
       response: z.union([z.array(productSchema), productPageSchema]),

@@ -10,6 +10,7 @@ import {
   type ProductPage,
   featuredProductSchema,
   productPageSchema,
+  productSchema,
 } from '@tienda/shared/catalog';
 import { z } from 'zod';
 import type { ProductRow } from '../../db/schema.js';
@@ -118,6 +119,19 @@ export async function searchAnswer(ctx: SearchContext, search: CatalogSearch): P
   if (!isPaged(search)) return (await searchProducts(ctx, search)) as Product[];
   return ctx.productSearch.cached(`search:${JSON.stringify(search)}`, KEEP_ANSWER_MS, async () =>
     CachedAnswer.of(productPageSchema, await searchProducts(ctx, search)),
+  );
+}
+
+/** Products read per batch while the whole list is made (its images and categories in a few queries each). */
+const LIST_BATCH = 1_000;
+
+/**
+ * spec §7 GET /api/Product, ready to send: made a batch at a time and kept until a product changes, so the whole
+ * catalogue is made once per change, not once per request (docs/decisions/0029-…, amendment of 2026-11-25).
+ */
+export function listAnswer(ctx: SearchContext): Promise<CachedAnswer> {
+  return ctx.productSearch.cached('list:answer', KEEP_ANSWER_MS, () =>
+    CachedAnswer.ofBatches(productSchema, item.listItemsInBatches(productKind, ctx, LIST_BATCH)),
   );
 }
 

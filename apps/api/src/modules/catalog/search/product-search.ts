@@ -72,7 +72,17 @@ export class ProductSearch {
     const now = this.now();
     if (hit && now - hit.at < maxAgeMs) return hit.value as T;
     const version = index.version;
-    const value = await compute();
+    // Requests that miss together share one computation (after an order, every shopper asks for the best sellers).
+    const inFlight = this.computing.get(key);
+    if (inFlight && inFlight.index === index && inFlight.version === version) return inFlight.value as Promise<T>;
+    const computation = { index, version, value: compute() };
+    this.computing.set(key, computation);
+    let value: T;
+    try {
+      value = await computation.value;
+    } finally {
+      if (this.computing.get(key) === computation) this.computing.delete(key);
+    }
     // Computed against a catalogue that changed meanwhile: answer it, but do not keep it.
     if (this.memoOf.index === index && this.memoOf.version === version) {
       this.memo.delete(key);
@@ -83,6 +93,7 @@ export class ProductSearch {
   }
 
   private readonly memo = new Map<string, { at: number; value: unknown }>();
+  private readonly computing = new Map<string, { index: ProductIndex; version: number; value: Promise<unknown> }>();
   private memoOf: { index: ProductIndex | null; version: number } = { index: null, version: -1 };
 
   /**
