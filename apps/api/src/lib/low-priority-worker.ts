@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Nice 5: a core shared with the event loop goes mostly to the event loop, yet the thread is never starved. Measured
- * with the server on one core, health checks at full speed and 20 logins looping (docs/decisions/0029-…): at nice 19
- * health kept its p99 but logins crawled at 3/s (and a busy machine stalled them for seconds); at 5 health kept its
- * p99 and logins ran at 25/s; at 0, 66/s but health's p99 grew 1.5× and its req/s halved.
+ * Nice 10: a core shared with the event loop goes mostly to the event loop, yet the thread is never starved.
+ * Measured with the server on one core, health checks at full speed and 20 logins looping (docs/decisions/0029-…):
+ * at nice 19 logins crawled at 5 a second (and on a busy machine each waited seconds); at 10 health's p99 stayed
+ * within 1.2–2× and its throughput within 0.85× while logins ran at 14 a second; at 5, 30 logins a second but
+ * health's throughput fell to 0.63×; at 0, 0.29× and a p99 4.3 times its idle one.
  */
-export const WORKER_NICENESS = 5;
+export const WORKER_NICENESS = 10;
 
 /**
  * A worker thread that the operating system schedules behind the rest of the process (WORKER_NICENESS on Linux):
