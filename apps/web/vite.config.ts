@@ -46,6 +46,8 @@ export default defineConfig({
     // Names each screen's chunk, so the server preloads the one a rendered page needs (docs/decisions/0028-…).
     manifest: true,
     rolldownOptions: {
+      // The shell, and the small module a rendered page starts its scripts with (src/scripts-after-paint.ts).
+      input: { index: 'index.html', 'scripts-after-paint': 'src/scripts-after-paint.ts' },
       onwarn(warning, warn) {
         // "use client" marks server-component boundaries, which this app has none of; React Router reads React 19's
         // useOptimistic only where it exists, and Preact has none (docs/decisions/0028-preact-runtime.md).

@@ -3,11 +3,13 @@
 // Not part of `npm test`. Needs the built shop (`npm run build`) and Debian's Chromium.
 //   npm run lighthouse                 every public page on the demo shop
 //   npm run lighthouse -- --runs=1 /tienda
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//   npm run lighthouse -- --save=/tmp/lh /tienda     also writes each run's full report, to read its trace audits
+//   npm run lighthouse -- --products=50000 /tienda  a shop of generated products (the bench's seed) instead of the demo
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -15,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const only = args.filter((a) => a.startsWith('/'));
+const productCount = Number(args.find((a) => a.startsWith('--products='))?.slice('--products='.length) ?? 0);
+const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
 
@@ -58,7 +62,14 @@ async function audit(page) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { runtimeError } = result.lhr;
-    if (!runtimeError) return result.lhr;
+    if (!runtimeError) {
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+        writeFileSync(path.join(saveDir, name), result.report);
+      }
+      return result.lhr;
+    }
     if (attempt === 3) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
     console.error(`${page}: ${runtimeError.code}, otra vez`);
   }
@@ -69,14 +80,58 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The bench's generated catalogue (`npm run build -w bench`), instead of the demo shop. */
+async function seedGeneratedShop(dataDir, databaseUrl) {
+  execFileSync(process.execPath, [path.join(root, 'apps/api/dist/db/migrate-cli.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(32) },
+    stdio: 'ignore',
+  });
+  const { seedSqlite } = await import(pathToFileURL(path.join(root, 'bench/dist/seed.js')).href);
+  await seedSqlite(path.join(dataDir, 'tienda.db'), productCount);
+}
+
+/** The generated products name pictures that do not exist: the ones `page` shows are made, in every width. */
+async function drawPicturesOf(page, uploadsDir) {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const keys = new Set(
+    [...html.matchAll(/\/uploads\/(bench-[\w-]+?)(?:-(?:320|640|960|thumb))?\.webp/g)].map((m) => m[1]),
+  );
+  const { loadSharp, writeImageWidths } = await import(
+    pathToFileURL(path.join(root, 'apps/api/dist/lib/images.js')).href
+  );
+  const sharp = await loadSharp();
+  mkdirSync(uploadsDir, { recursive: true });
+  let hue = 0;
+  for (const key of keys) {
+    hue = (hue + 47) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><rect width="1600" height="1600" fill="hsl(${hue},60%,92%)"/><circle cx="800" cy="800" r="480" fill="hsl(${hue},65%,60%)"/></svg>`;
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 80 })
+      .toFile(path.join(uploadsDir, `${key}.webp`));
+    await writeImageWidths(uploadsDir, key);
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-lighthouse-'));
+const databaseUrl = `file:${path.join(dataDir, 'tienda.db')}`;
+if (productCount > 0) await seedGeneratedShop(dataDir, databaseUrl);
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    ...(productCount > 0 ? { SEED_DEMO: 'false' } : {}),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let chrome;
 try {
   await waitForHealth(Date.now() + 60_000);
+  if (productCount > 0)
+    for (const page of only.length > 0 ? only : ['/tienda']) await drawPicturesOf(page, path.join(dataDir, 'uploads'));
   const { productId, comboId } = await firstIds();
   const pages = [
     '/',
@@ -139,7 +194,8 @@ try {
     rows.push(row);
     console.log(JSON.stringify(row));
   }
-  console.log(`\nLighthouse ${runs}× por página, medianas (móvil: 4× CPU, 4G lento)\n`);
+  const shop = productCount > 0 ? `, tienda de ${productCount} productos generados` : '';
+  console.log(`\nLighthouse ${runs}× por página, medianas (móvil: 4× CPU, 4G lento${shop})\n`);
   console.log('página                 perf   LCP ms  TBT ms   CLS    a11y  BP   SEO');
   const misses = [];
   for (const r of rows) {

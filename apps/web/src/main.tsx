@@ -25,5 +25,10 @@ if (prefilled) {
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
   void preloadScreens(location.pathname)
     .catch(() => {})
-    .then(() => hydrateRoot(root, app));
+    .then(() => {
+      hydrateRoot(root, app);
+      // The page came with only the styles its markup uses, inline; the whole sheet, loaded at low priority,
+      // styles what the app shows next (docs/decisions/0030-paint-first-then-scripts.md).
+      document.querySelector<HTMLLinkElement>('link[data-full-style]')?.setAttribute('media', 'all');
+    });
 } else createRoot(root).render(app);

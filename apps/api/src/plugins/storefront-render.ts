@@ -56,11 +56,11 @@ export function loadManifest(file: string): ViteManifest | null {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of the page's screens that index.html does not load already: they
+ * The chunks of the page's screens and their imports, as paths, that index.html does not load already: they
  * download beside the entry instead of after it, so hydration does not wait one more round trip
  * (docs/decisions/0028-preact-runtime.md).
  */
-export function modulePreloads(manifest: ViteManifest, modules: string[], indexHtml: string): string[] {
+export function screenChunks(manifest: ViteManifest, modules: string[], indexHtml: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -69,23 +69,40 @@ export function modulePreloads(manifest: ViteManifest, modules: string[], indexH
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files]
-    .filter((file) => !indexHtml.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...files].filter((file) => !indexHtml.includes(`"/${file}"`)).map((file) => `/${file}`);
+}
+
+/** The browser build's module that starts a rendered page's scripts after its first paint (its manifest key). */
+export const AFTER_PAINT_MODULE = 'src/scripts-after-paint.ts';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page is readable before its scripts run, so it loads them after its first paint: the shell's entry
+ * script and preloads, and `chunks`, become one small module that loads them then (`afterPaintFile`,
+ * apps/web/src/scripts-after-paint.ts; docs/decisions/0030-paint-first-then-scripts.md).
+ */
+export function scriptsAfterPaint(indexHtml: string, afterPaintFile: string, chunks: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) return indexHtml;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = [entry[1]!, ...preloads, ...chunks].join(' ');
+  return indexHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () => `\n    <script type="module" crossorigin src="/${afterPaintFile}" data-scripts="${scripts}"></script>`,
+    );
 }
 
 const ROOT = /<div id="root"><\/div>/;
 
-/**
- * index.html with the rendered page inside its root element, the page's data beside it and `headLinks` (its module
- * preloads) at the end of the head.
- */
-export function injectPage(indexHtml: string, page: RenderedPage, headLinks: string[] = []): string {
-  return indexHtml
-    .replace('</head>', () => headLinks.map((link) => `  ${link}\n  `).join('') + '</head>')
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-data">${scriptSafeJson(page.queries)}</script>`,
-    );
+/** index.html with the rendered page inside its root element and the page's data beside it. */
+export function injectPage(indexHtml: string, page: RenderedPage): string {
+  return indexHtml.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-data">${scriptSafeJson(page.queries)}</script>`,
+  );
 }

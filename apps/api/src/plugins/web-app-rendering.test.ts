@@ -95,20 +95,53 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
     }
   });
 
-  it("preloads the page's screen chunk and its imports, once, beside the entry (docs/decisions/0028-…)", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  it("starts the page's scripts after its first paint: the entry, its imports and the screen's chunks, once (docs/decisions/0030-…)", async () => {
     const shell = readFileSync(path.join(DEFAULT_WEB_DIST, 'index.html'), 'utf8');
+    const shellScripts = [
+      ...shell.matchAll(
+        /<script type="module" crossorigin src="([^"]+)">|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((m) => m[1] ?? m[2]!);
+    const scriptsOf = (html: string) => {
+      const boot =
+        /<script type="module" crossorigin src="\/assets\/scripts-after-paint-[\w-]+\.js" data-scripts="([^"]+)"><\/script>/.exec(
+          html,
+        );
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html.match(/<script type="module"/g)).toHaveLength(1);
+      return boot![1]!.split(' ');
+    };
     const res = await t.app.inject({ method: 'GET', url: `/producto/${productId}` });
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const added = preloads(head).filter((href) => !preloads(shell).includes(href));
+    const scripts = scriptsOf(res.body);
+    expect(scripts.slice(0, shellScripts.length)).toEqual(shellScripts);
+    const added = scripts.slice(shellScripts.length);
     expect(added.filter((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
-    expect(new Set(preloads(head)).size).toBe(preloads(head).length);
-    for (const href of added) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    for (const href of scripts) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
     // The home page is in the entry: nothing to add. The manifest itself is not served (the app's shell answers).
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual(preloads(shell));
+    expect(scriptsOf((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual(shellScripts);
     const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('carries the rules its markup uses inline, and the whole sheet after them at low priority (docs/decisions/0030-…)', async () => {
+    const shell = readFileSync(path.join(DEFAULT_WEB_DIST, 'index.html'), 'utf8');
+    const sheetHref = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell)![1]!;
+    const sheet = (await t.app.inject({ method: 'GET', url: sheetHref })).body;
+    const res = await t.app.inject({ method: 'GET', url: '/tienda' });
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(res.body)![1]!;
+    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="${sheetHref}" media="print" data-full-style>`);
+    expect(res.body).not.toContain(`href="${sheetHref}">`);
+    // The cards' own rules are there; the admin's delete button's is not, though the sheet has it.
+    for (const rule of ['.card{', '.grid-cols-2{', '.sm\\:p-4{', '.line-clamp-2{']) {
+      expect(sheet, rule).toContain(rule);
+      expect(inline, rule).toContain(rule);
+    }
+    expect(sheet).toContain('.btn-danger{');
+    expect(inline).not.toContain('.btn-danger{');
+    expect(inline.length).toBeLessThan(sheet.length * 0.75);
+    // Pages the browser renders keep the stylesheet as it was.
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain(`href="${sheetHref}">`);
   });
 
   it('renders an unknown product without data; the browser then reports it', async () => {

@@ -17,7 +17,16 @@ import {
   type PageMeta,
   type ShareKind,
 } from './share-meta.js';
-import { injectPage, loadManifest, loadNeed, loadStorefrontRenderer, modulePreloads } from './storefront-render.js';
+import { loadPageStyles } from './critical-css.js';
+import {
+  AFTER_PAINT_MODULE,
+  injectPage,
+  loadManifest,
+  loadNeed,
+  loadStorefrontRenderer,
+  screenChunks,
+  scriptsAfterPaint,
+} from './storefront-render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/api/{src,dist}/plugins → apps/web/dist
@@ -84,6 +93,13 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
 
   const renderer = indexHtml ? await loadStorefrontRenderer(serverEntryFor(distDir)) : null;
   const manifest = loadManifest(path.join(distDir, '.vite', 'manifest.json'));
+  const styles =
+    renderer && indexHtml
+      ? loadPageStyles((file) => {
+          const asset = path.join(distDir, file);
+          return existsSync(asset) ? readFileSync(asset, 'utf8') : null;
+        }, indexHtml)
+      : null;
   if (indexHtml && !renderer)
     app.log.warn({ distDir }, 'no hay build de servidor de la web; las páginas se arman en el navegador');
 
@@ -99,7 +115,13 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
         load: (need) => loadNeed(app.ctx, need),
       });
       if (!page) return html;
-      return injectPage(html, page, manifest ? modulePreloads(manifest, page.modules, shell) : []);
+      const styled = styles ? styles.inline(html, page.html) : html;
+      const afterPaint = manifest?.[AFTER_PAINT_MODULE];
+      const scripted =
+        manifest && afterPaint
+          ? scriptsAfterPaint(styled, afterPaint.file, screenChunks(manifest, page.modules, shell))
+          : styled;
+      return injectPage(scripted, page);
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       request.log.error({ err: error }, 'server render failed');

@@ -242,7 +242,12 @@ export function Component() {
               aria-label="Resultados"
             >
               {visible.map((item, index) => (
-                <li key={`${item.kind}-${item.id}`}>
+                // Cards out of view are laid out and painted when scrolled to: 30 cards are a phone's longest
+                // first layout (docs/decisions/0030-paint-first-then-scripts.md).
+                <li
+                  key={`${item.kind}-${item.id}`}
+                  className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+                >
                   <CatalogCard
                     item={item}
                     priority={index < 4}
