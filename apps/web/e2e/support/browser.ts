@@ -51,13 +51,21 @@ export async function newContext(
  * Storefront pages arrive rendered (docs/decisions/0027-server-rendered-storefront.md): their buttons are on screen
  * before the app has taken them over, and a tap then does nothing, as it would for a person on a slow phone. After
  * each navigation a test therefore waits until Preact holds the root: hydrate or render has run, in one synchronous
- * pass, and left its tree on the container as `__k` (its `_children`; docs/decisions/0028-preact-runtime.md).
+ * pass, and left its tree on the container as `__k` (its `_children`; docs/decisions/0028-preact-runtime.md),
+ * and until the page's fonts have swapped in.
  */
 function actAfterHydration(page: Page): void {
   const appIsLive = () =>
     page.waitForFunction(() => {
       const root = document.getElementById('root');
-      return !root || '__k' in root;
+      if (root && !('__k' in root)) return false;
+      // A rendered page turns its whole stylesheet on after hydrating, and the web fonts it names then swap in and
+      // move the text (docs/decisions/0030-paint-first-then-scripts.md): a click waits for them too. Reading the
+      // layout starts the loads of the faces in use, so `fonts.status` is not read before they begin.
+      const sheet = document.querySelector<HTMLLinkElement>('link[data-full-style]');
+      if (sheet && (sheet.media !== 'all' || !sheet.sheet)) return false;
+      void document.body.getBoundingClientRect();
+      return document.fonts.status === 'loaded';
     });
   for (const method of ['goto', 'goBack', 'goForward', 'reload'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -243,10 +243,10 @@ export function Component() {
             >
               {visible.map((item, index) => (
                 // Cards out of view are laid out and painted when scrolled to: 30 cards are a phone's longest
-                // first layout (docs/decisions/0030-paint-first-then-scripts.md).
+                // first layout. Until then each holds a card's measured height (33–37rem; decision 0030).
                 <li
                   key={`${item.kind}-${item.id}`}
-                  className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+                  className="[contain-intrinsic-size:auto_34rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_36rem]"
                 >
                   <CatalogCard
                     item={item}
