@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { PrefilledQuery } from '@tienda/shared/storefront-render';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadScreens } from './app/router';
+import { hydrateInSteps } from './lib/hydrate-in-steps';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -26,7 +27,7 @@ if (prefilled) {
   void preloadScreens(location.pathname)
     .catch(() => {})
     .then(() => {
-      hydrateRoot(root, app);
+      hydrateInSteps(root, () => hydrateRoot(root, app));
       // The page came with only the styles its markup uses, inline; the whole sheet, loaded at low priority,
       // styles what the app shows next (docs/decisions/0030-paint-first-then-scripts.md).
       document.querySelector<HTMLLinkElement>('link[data-full-style]')?.setAttribute('media', 'all');

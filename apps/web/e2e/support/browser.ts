@@ -52,13 +52,14 @@ export async function newContext(
  * before the app has taken them over, and a tap then does nothing, as it would for a person on a slow phone. After
  * each navigation a test therefore waits until Preact holds the root: hydrate or render has run, in one synchronous
  * pass, and left its tree on the container as `__k` (its `_children`; docs/decisions/0028-preact-runtime.md),
- * and until the page's fonts have swapped in.
+ * the parts it hydrates in later tasks have too (no `data-hydrating` left on the root), and the page's fonts have
+ * swapped in.
  */
 function actAfterHydration(page: Page): void {
   const appIsLive = () =>
     page.waitForFunction(() => {
       const root = document.getElementById('root');
-      if (root && !('__k' in root)) return false;
+      if (root && (!('__k' in root) || 'hydrating' in root.dataset)) return false;
       // A rendered page turns its whole stylesheet on after hydrating, and the web fonts it names then swap in and
       // move the text (docs/decisions/0030-paint-first-then-scripts.md): a click waits for them too. Reading the
       // layout starts the loads of the faces in use, so `fonts.status` is not read before they begin.

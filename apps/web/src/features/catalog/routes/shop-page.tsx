@@ -5,6 +5,7 @@ import { ERRORS } from '@tienda/shared/messages';
 import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
+import { HydrateLater } from '../../../lib/hydrate-in-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
@@ -241,21 +242,26 @@ export function Component() {
               aria-busy={showingStale}
               aria-label="Resultados"
             >
-              {visible.map((item, index) => (
+              {visible.map((item, index) => {
                 // Cards out of view are laid out and painted when scrolled to: 30 cards are a phone's longest
                 // first layout. Until then each holds a card's measured height (33–37rem; decision 0030).
-                <li
-                  key={`${item.kind}-${item.id}`}
-                  className="[contain-intrinsic-size:auto_34rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_36rem]"
-                >
-                  <CatalogCard
-                    item={item}
-                    priority={index < 4}
-                    busy={cart.isBusy(item.kind, item.id)}
-                    onAdd={(quantity) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity })}
-                  />
-                </li>
-              ))}
+                const card = (
+                  <li className="[contain-intrinsic-size:auto_34rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_36rem]">
+                    <CatalogCard
+                      item={item}
+                      priority={index < 4}
+                      busy={cart.isBusy(item.kind, item.id)}
+                      onAdd={(quantity) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity })}
+                    />
+                  </li>
+                );
+                // The first row a phone shows hydrates with the page; each card below it in a task of its own.
+                return (
+                  <HydrateLater key={`${item.kind}-${item.id}`} deferred={index >= 4}>
+                    {card}
+                  </HydrateLater>
+                );
+              })}
             </ul>
           )}
 
