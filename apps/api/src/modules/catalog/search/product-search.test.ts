@@ -169,6 +169,24 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect((await otherProcess.fresh()).query(query('yoyo')).ids).toEqual([]);
   });
 
+  it('never leaves a waiting call behind when a refresh starts between two others (a cold start under load)', async () => {
+    const search = new ProductSearch(t.db);
+    await search.fresh();
+    const first = search.fresh();
+    // Registered on the running refresh before the queued call below: when that refresh ends, this runs first and
+    // starts the next one (as a request's best sellers, computed after its first wait, ask again).
+    const startedMeanwhile = first.then(() => search.fresh());
+    const waiting = search.fresh();
+    const within = (ms: number) =>
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref());
+    const settled = Promise.all([first, startedMeanwhile, waiting]).then(() => 'answered' as const);
+    expect(await Promise.race([settled, within(5_000)])).toBe('answered');
+    // And the calls after it are answered too.
+    expect(
+      await Promise.race([Promise.all([search.fresh(), search.fresh()]).then(() => 'answered'), within(5_000)]),
+    ).toBe('answered');
+  });
+
   it('hears of stock sold by an order: in-stock searches drop a product that sold out', async () => {
     const buyer = await t.createCustomer();
     const before = (await post({ searchTerm: 'granja', inStock: true })) as Product[];

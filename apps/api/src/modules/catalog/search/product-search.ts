@@ -44,17 +44,29 @@ export class ProductSearch {
    * the next one (which starts after it), so a burst of searches costs one read of the log.
    */
   fresh(): Promise<ProductIndex> {
-    if (!this.running) {
-      this.running = this.refresh().finally(() => (this.running = null));
-      return this.running;
-    }
+    if (!this.running) return this.startRefresh();
+    // The refresh under way may have read the log before this call: wait for one that starts after it. When the
+    // running one ends, another may already have started (a caller that waited on it asked again first); it began
+    // after every call waiting here, so they share it. Waiting for "the next fresh()" instead left them waiting on
+    // their own promise when that happened, for good.
     this.queued ??= this.running
       .then(
-        () => this.fresh(),
-        () => this.fresh(),
+        () => undefined,
+        () => undefined,
       )
-      .finally(() => (this.queued = null));
+      .then(() => {
+        this.queued = null;
+        return this.running ?? this.startRefresh();
+      });
     return this.queued;
+  }
+
+  private startRefresh(): Promise<ProductIndex> {
+    const running = this.refresh().finally(() => {
+      if (this.running === running) this.running = null;
+    });
+    this.running = running;
+    return running;
   }
 
   /**
