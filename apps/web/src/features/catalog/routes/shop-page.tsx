@@ -243,10 +243,8 @@ export function Component() {
               aria-label="Resultados"
             >
               {visible.map((item, index) => {
-                // Cards out of view are laid out and painted when scrolled to: 30 cards are a phone's longest
-                // first layout. Until then each holds a card's measured height (33–37rem; decision 0030).
                 const card = (
-                  <li className="[contain-intrinsic-size:auto_34rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_36rem]">
+                  <li>
                     <CatalogCard
                       item={item}
                       priority={index < 4}
