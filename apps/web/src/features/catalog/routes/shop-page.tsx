@@ -242,8 +242,9 @@ export function Component() {
               aria-busy={showingStale}
               aria-label="Resultados"
             >
-              {visible.map((item, index) => {
-                const card = (
+              {visible.map((item, index) => (
+                // The first row a phone shows hydrates with the page; each card below it in a task of its own.
+                <HydrateLater key={`${item.kind}-${item.id}`} deferred={index >= 4}>
                   <li>
                     <CatalogCard
                       item={item}
@@ -252,14 +253,8 @@ export function Component() {
                       onAdd={(quantity) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity })}
                     />
                   </li>
-                );
-                // The first row a phone shows hydrates with the page; each card below it in a task of its own.
-                return (
-                  <HydrateLater key={`${item.kind}-${item.id}`} deferred={index >= 4}>
-                    {card}
-                  </HydrateLater>
-                );
-              })}
+                </HydrateLater>
+              ))}
             </ul>
           )}
 
