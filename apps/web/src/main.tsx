@@ -21,15 +21,45 @@ const app = (
 // Storefront pages arrive rendered, with their data as JSON beside them (docs/decisions/0027-server-rendered-storefront.md):
 // the cache gets the same data and the screen's module is loaded first, so the first render matches the server's.
 const prefilled = document.getElementById('page-data');
+// Loading the scripts, hydrating and restyling each take a task of their own, whatever has already arrived: on a
+// cheap phone several short tasks leave the page answering taps sooner than one long one
+// (docs/decisions/0030-paint-first-then-scripts.md).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The fonts' module is not needed for the first tap: it loads beside the rest.
+const applyWebFonts = nextTask()
+  .then(() => import('./lib/web-fonts'))
+  .then(
+    ({ loadWebFonts }) => loadWebFonts(),
+    () => () => {},
+  );
 if (prefilled) {
   for (const query of JSON.parse(prefilled.textContent!) as PrefilledQuery[])
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
   void preloadScreens(location.pathname)
     .catch(() => {})
+    .then(nextTask)
     .then(() => {
       hydrateInSteps(root, () => hydrateRoot(root, app));
-      // The page came with only the styles its markup uses, inline; the whole sheet, loaded at low priority,
-      // styles what the app shows next (docs/decisions/0030-paint-first-then-scripts.md).
-      document.querySelector<HTMLLinkElement>('link[data-full-style]')?.setAttribute('media', 'all');
+      // The page came with only the styles its markup uses, inline; the whole sheet, loading since the scripts
+      // started, styles what the app shows next (dialogs, toasts, other screens). It and the web fonts are put to
+      // use together: each change lays the page out again, and one layout blocks less than two.
+      const fullStyle = document.querySelector<HTMLLinkElement>('link[data-full-style]');
+      if (fullStyle) fullStyle.disabled = false; // scripts-after-paint.ts has started its load already
+      void Promise.all([applyWebFonts, fullStyle && loaded(fullStyle), nextTask()]).then(([apply]) => {
+        if (fullStyle) fullStyle.media = 'all';
+        apply();
+      });
     });
-} else createRoot(root).render(app);
+} else {
+  createRoot(root).render(app);
+  void applyWebFonts.then((apply) => apply());
+}
+
+/** Once the stylesheet has loaded or failed. */
+function loaded(link: HTMLLinkElement): Promise<void> {
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}

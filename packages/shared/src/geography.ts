@@ -25,8 +25,6 @@ export type Department = keyof typeof DEPARTMENTS;
 
 export const DEPARTMENT_NAMES = Object.keys(DEPARTMENTS) as Department[];
 
-export const LOCAL_DELIVERY_CITY = 'San Pedro Sula';
-
 export function isDepartment(value: string): value is Department {
   return Object.prototype.hasOwnProperty.call(DEPARTMENTS, value);
 }

@@ -1,5 +1,3 @@
-import { LOCAL_DELIVERY_CITY } from './geography.js';
-
 // Money travels as lempiras with two decimals at the edges and as integer cents inside (GUIDE §5).
 export function toCents(lempiras: number): number {
   return Math.round(lempiras * 100);
@@ -20,6 +18,7 @@ export function discountedPrice(price: number, discountPercent: number | null | 
 }
 
 // spec §9: L80 inside San Pedro Sula, L100 anywhere else in Honduras.
+export const LOCAL_DELIVERY_CITY = 'San Pedro Sula';
 export const DELIVERY_FEE_LOCAL_CENTS = 8000;
 export const DELIVERY_FEE_NATIONAL_CENTS = 10000;
 

@@ -58,6 +58,14 @@ describe('critical CSS: the rules a rendered page can use', () => {
     expect(critical.forMarkup(markup('flex'))).not.toContain('nunito.woff2');
   });
 
+  it("reads an escaped quote in a name as part of the name, not as a string's start", () => {
+    // Tailwind's `after:content-['']`: read as a string, it ran on to the next quote and kept the rules between.
+    const sheet =
+      "@layer utilities{.after\\:content-\\[\\'\\'\\]:after{content:''}.flex{display:flex}.grid{display:grid}}" +
+      '@font-face{font-family:Nunito Variable;src:url(/assets/nunito.woff2)format("woff2")}';
+    expect(criticalCss(sheet).forMarkup(markup('flex'))).toBe('@layer utilities{.flex{display:flex}}');
+  });
+
   it("reads Tailwind's escaped names: variants, arbitrary values, fractions and a leading digit", () => {
     const css = critical.forMarkup(
       markup('[&amp;_a]:font-bold top-1/2 group group-hover:scale-[1.03] focus:not-sr-only 2xl:hidden'),
@@ -112,7 +120,7 @@ describe('loadPageStyles', () => {
       '<style>@layer theme,base,components,utilities;@layer theme{:root,:host{--color-ink:#2b2733}}',
     );
     expect(html).toContain(
-      '</style>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-full-style>',
+      '</style>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-full-style disabled>',
     );
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });

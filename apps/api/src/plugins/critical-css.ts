@@ -12,33 +12,38 @@ type CssNode =
 // @property) are kept whole: they cost nothing until a kept rule uses them.
 const GROUPING_AT_RULE = /^@(media|supports|layer|container|scope|starting-style)\b/;
 
-/** Index of the character that closes the block opened at `open`, skipping strings and comments. */
+/**
+ * Where a piece that cannot hold a delimiter ends, when one starts at `i`: an escape (an escaped quote is part of a
+ * name: Tailwind's `content-['']` is `.content-\[\'\'\]`), a string or a comment. Otherwise `i` itself.
+ */
+function skipOpaque(css: string, i: number): number {
+  const char = css[i];
+  if (char === '\\') return i + 1;
+  if (char === '"' || char === "'") {
+    for (let end = i + 1; end < css.length; end += 1) {
+      if (css[end] === '\\') end += 1;
+      else if (css[end] === char) return end;
+    }
+    return css.length;
+  }
+  if (char === '/' && css[i + 1] === '*') return css.indexOf('*/', i + 2) + 1 || css.length;
+  return i;
+}
+
+/** Index of the character that closes the block opened at `open`. */
 function matchingBrace(css: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < css.length; i += 1) {
-    const char = css[i];
-    if (char === '"' || char === "'") i = endOfString(css, i);
-    else if (char === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1 || css.length;
-    else if (char === '{') depth += 1;
-    else if (char === '}' && --depth === 0) return i;
+  for (let i = open; i < css.length; i = skipOpaque(css, i) + 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}' && --depth === 0) return i;
   }
   return css.length;
 }
 
-function endOfString(css: string, quote: number): number {
-  for (let i = quote + 1; i < css.length; i += 1) {
-    if (css[i] === '\\') i += 1;
-    else if (css[i] === css[quote]) return i;
-  }
-  return css.length;
-}
-
-/** The next `{` or `;` at the top level of `css` from `from`, outside strings. */
+/** The next `{` or `;` at the top level of `css` from `from`. */
 function nextDelimiter(css: string, from: number): number {
-  for (let i = from; i < css.length; i += 1) {
-    const char = css[i];
-    if (char === '"' || char === "'") i = endOfString(css, i);
-    else if (char === '{' || char === ';') return i;
+  for (let i = from; i < css.length; i = skipOpaque(css, i) + 1) {
+    if (css[i] === '{' || css[i] === ';') return i;
   }
   return css.length;
 }
@@ -199,8 +204,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="\/(assets\/
 
 export interface PageStyles {
   /**
-   * `shell` with its stylesheet link replaced by the rules `markup` can use, inline, and the same link loading at
-   * low priority (`media="print"`): the browser entry turns it on (`data-full-style`, apps/web/src/main.tsx).
+   * `shell` with its stylesheet link replaced by the rules `markup` can use, inline, and the same link `disabled`
+   * (not fetched): the browser loads it with the scripts, as `media="print"`, and turns it on once it has hydrated
+   * the page (`data-full-style`, apps/web/src/scripts-after-paint.ts and main.tsx).
    */
   inline(shell: string, markup: string): string;
 }
@@ -211,7 +217,7 @@ export function loadPageStyles(readAsset: (file: string) => string | null, index
   const sheet = link ? readAsset(link[2]!) : null;
   if (!link || sheet === null) return null;
   const critical = criticalCss(sheet);
-  const later = `<link rel="stylesheet"${link[1] ?? ''} href="/${link[2]}" media="print" data-full-style>`;
+  const later = `<link rel="stylesheet"${link[1] ?? ''} href="/${link[2]}" media="print" data-full-style disabled>`;
   return {
     inline: (shell, markup) =>
       shell.replace(link[0], () => `<style>${critical.forMarkup(markup)}</style>\n    ${later}`),

@@ -60,13 +60,15 @@ function actAfterHydration(page: Page): void {
     page.waitForFunction(() => {
       const root = document.getElementById('root');
       if (root && (!('__k' in root) || 'hydrating' in root.dataset)) return false;
-      // A rendered page turns its whole stylesheet on after hydrating, and the web fonts it names then swap in and
-      // move the text (docs/decisions/0030-paint-first-then-scripts.md): a click waits for them too. Reading the
-      // layout starts the loads of the faces in use, so `fonts.status` is not read before they begin.
+      // A rendered page turns its whole stylesheet on after hydrating, together with the web fonts, which move the
+      // text (docs/decisions/0030-paint-first-then-scripts.md): a click waits for them too.
       const sheet = document.querySelector<HTMLLinkElement>('link[data-full-style]');
       if (sheet && (sheet.media !== 'all' || !sheet.sheet)) return false;
-      void document.body.getBoundingClientRect();
-      return document.fonts.status === 'loaded';
+      let fontsApplied = false;
+      document.fonts.forEach((face) => {
+        if (face.family.includes('Nunito') && face.status === 'loaded') fontsApplied = true;
+      });
+      return fontsApplied;
     });
   for (const method of ['goto', 'goBack', 'goForward', 'reload'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
+import { HydrateLater } from '../../lib/hydrate-in-steps';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // A new screen starts at its top (query-string changes, like the shop's filters, keep the position).
+  // A new screen starts at its top (query-string changes, like the shop's filters, keep the position). The first
+  // screen keeps where the browser put it: someone who scrolled while the scripts loaded stays where they are.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
@@ -26,7 +31,10 @@ export function RootLayout() {
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter pathname={pathname} />
+      {/* Below every screen's first view: it hydrates after the rest (docs/decisions/0030-…). */}
+      <HydrateLater>
+        <SiteFooter pathname={pathname} />
+      </HydrateLater>
     </div>
   );
 }

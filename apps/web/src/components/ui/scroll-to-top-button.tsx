@@ -11,8 +11,9 @@ export interface ScrollToTopButtonProps {
 export function ScrollToTopButton({ threshold = 100 }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Read on scroll only, never while the page hydrates or restyles: reading scrollY then would lay the whole
+    // page out at once. A page the browser restores further down scrolls there, and says so.
     const update = () => setVisible(window.scrollY > threshold);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);

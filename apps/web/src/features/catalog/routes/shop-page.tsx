@@ -258,14 +258,16 @@ export function Component() {
             </ul>
           )}
 
-          <div className="mt-8">
-            <Pagination
-              page={page}
-              pageCount={search.isError ? 1 : pages}
-              onPageChange={goToPage}
-              label="Páginas de resultados"
-            />
-          </div>
+          <HydrateLater>
+            <div className="mt-8">
+              <Pagination
+                page={page}
+                pageCount={search.isError ? 1 : pages}
+                onPageChange={goToPage}
+                label="Páginas de resultados"
+              />
+            </div>
+          </HydrateLater>
         </div>
       </div>
 

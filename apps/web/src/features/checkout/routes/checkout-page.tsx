@@ -3,11 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { citiesOf, DEPARTMENT_NAMES, LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
+import { citiesOf, DEPARTMENT_NAMES } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
 import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
 import {
   DELIVERY_FEE_LOCAL_CENTS,
+  LOCAL_DELIVERY_CITY,
   DELIVERY_FEE_NATIONAL_CENTS,
   formatLempiras,
   fromCents,

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '@tienda/shared/constants';
-import { LOCAL_DELIVERY_CITY } from '@tienda/shared/geography';
-import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
+import { LOCAL_DELIVERY_CITY, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { cn } from '../../../lib/class-names';
 
 interface Section {
