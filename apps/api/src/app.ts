@@ -48,6 +48,11 @@ export interface BuildOptions {
 /** Builds the whole app: database migrated, plugins, then routes. Does not listen. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const proxyHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
+  // Written asynchronously: lines that arrive while a write is under way go out together in the next one, instead
+  // of one blocking write per request (docs/decisions/0029-a-lean-request-path.md); pino writes what is left
+  // synchronously when the process exits.
+  const logStream =
+    options.logger === false ? undefined : (options.logStream ?? pino.destination({ dest: 1, sync: false }));
   const app = Fastify({
     logger:
       options.logger === false
@@ -66,12 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               ],
               censor: '[oculto]',
             },
-            // Written asynchronously: lines that arrive while a write is under way go out together in the next one,
-            // instead of one blocking write per request (docs/decisions/0029-a-lean-request-path.md); pino writes
-            // what is left synchronously when the process exits.
-            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+            stream: logStream,
           },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logStream),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { OneLinePerRequest } from './request-log.js';
 
@@ -40,5 +41,50 @@ describe('request log', () => {
       expect(typeof line.ms).toBe('number');
       expect(line.ms as number).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it("given pino's destination, writes the very line pino writes, straight to it", async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = Fastify({
+      logger: { level: 'info', stream },
+      logController: new OneLinePerRequest(stream),
+      genReqId: () => 'req-"1"',
+    });
+    app.get('/api/Product/:id', async () => ({ productId: 1 }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/Product/1?q="á\\"' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const written = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => l.msg === 'respuesta');
+    expect(written).toHaveLength(1);
+    const line = written[0]!;
+    expect(line.url).toBe('/api/Product/1?q=%22%C3%A1\\%22'); // a backslash to escape
+    expect(typeof line.ms).toBe('number');
+    // The same line through pino itself, for the same request.
+    const viaPino: string[] = [];
+    pino({ level: 'info' }, { write: (text: string) => void viaPino.push(text) })
+      .child({ reqId: 'req-"1"' })
+      .info({ method: 'GET', url: line.url, status: 200, ms: line.ms }, 'respuesta');
+    const expected = JSON.parse(viaPino[0]!) as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual(Object.keys(expected));
+    expect({ ...line, time: 0 }).toEqual({ ...expected, time: 0 });
+    expect(Math.abs((line.time as number) - (expected.time as number))).toBeLessThan(5000);
+  });
+
+  it('writes nothing for a request when the level is above info', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = Fastify({ logger: { level: 'warn', stream }, logController: new OneLinePerRequest(stream) });
+    app.get('/api/health', async () => ({ status: 'ok' }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(lines).toEqual([]);
   });
 });
