@@ -98,7 +98,9 @@ describe("SQLite's write mark", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('moves with a write on this connection and a commit on another, and stays put on reads', async () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('moves with a write on this connection at once, and stays put on reads', async () => {
     const file = path.join(dir, 'mark.db');
     const handle = createDatabase({ dialect: 'sqlite', file });
     try {
@@ -106,15 +108,44 @@ describe("SQLite's write mark", () => {
       const writeMark = handle.writeMark!;
       const first = writeMark();
       await sql`select count(*) from t`.execute(handle.db);
+      await nextTurn();
       expect(writeMark()).toBe(first);
       await sql`insert into t (x) values (1)`.execute(handle.db);
-      const afterInsert = writeMark();
-      expect(afterInsert).not.toBe(first);
-      // Another connection to the same file (a hand-run fix in the sqlite3 shell).
+      expect(writeMark()).not.toBe(first);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it("moves at once with a write through another of this process's handles on the file", async () => {
+    const file = path.join(dir, 'mark-two-handles.db');
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    const second = createDatabase({ dialect: 'sqlite', file });
+    try {
+      await sql`create table t (x integer)`.execute(handle.db);
+      const before = handle.writeMark!();
+      await sql`insert into t (x) values (1)`.execute(second.db);
+      expect(handle.writeMark!()).not.toBe(before);
+    } finally {
+      await second.destroy();
+      await handle.destroy();
+    }
+  });
+
+  it('moves from the next turn with a commit by another process (the sqlite3 shell)', async () => {
+    const file = path.join(dir, 'mark-shell.db');
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    try {
+      await sql`create table t (x integer)`.execute(handle.db);
+      await nextTurn();
+      const before = handle.writeMark!();
       const other = new SqliteDatabase(file);
       other.prepare('insert into t (x) values (2)').run();
       other.close();
-      expect(writeMark()).not.toBe(afterInsert);
+      // Concurrent with this turn: read once per turn (docs/decisions/0029-a-lean-request-path.md).
+      expect(handle.writeMark!()).toBe(before);
+      await nextTurn();
+      expect(handle.writeMark!()).not.toBe(before);
     } finally {
       await handle.destroy();
     }

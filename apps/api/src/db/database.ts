@@ -30,8 +30,8 @@ export interface DatabaseHandle {
   /**
    * SQLite only: a value that changes whenever a row may have been written since it was last taken (this
    * connection's change count, triggers' included, and the file's data version, which moves when another connection
-   * commits). Read in microseconds, without a query plan: caches that follow the database ask it before asking a
-   * table (docs/decisions/0029-a-lean-request-path.md). PostgreSQL has no such cheap signal.
+   * commits). Read once per turn of the event loop, without a query plan: caches that follow the database ask it
+   * before asking a table (docs/decisions/0029-a-lean-request-path.md). PostgreSQL has no such cheap signal.
    */
   writeMark?: () => string;
   destroy(): Promise<void>;
@@ -107,7 +107,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * SQL text reuses its compiled statement instead (docs/decisions/0012-…). Bounded: queries with `in (…)` lists
  * differ by their length. A statement still busy in an iterate() is never shared.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, size = 500): SqliteDialectConfig['database'] {
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  beforeWrite: () => void,
+  size = 500,
+): SqliteDialectConfig['database'] {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
@@ -118,7 +122,48 @@ function withStatementCache(sqlite: SqliteDatabase.Database, size = 500): Sqlite
         if (cache.size >= size) cache.delete(cache.keys().next().value!);
         cache.set(sql, statement);
       }
+      // Kysely runs a statement right after preparing it.
+      if (!statement.reader) beforeWrite();
       return statement;
+    },
+  };
+}
+
+/** Per SQLite file: what forgets the write marks taken this turn, for every handle this process has on it. */
+const markKeepers = new Map<string, Set<() => void>>();
+
+/**
+ * DatabaseHandle.writeMark for one connection. Read once per turn of the event loop, shared by the requests of
+ * that turn: a write by any handle of this process on the file forgets it at once; a commit by another process
+ * (the sqlite3 shell) is seen from the next turn, as anything that process did concurrently
+ * (docs/decisions/0029-a-lean-request-path.md).
+ */
+function writeMarkOf(
+  sqlite: SqliteDatabase.Database,
+  file: string,
+): { read: () => string; forgetAll: () => void; stop: () => void } {
+  const statement = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
+  let kept: string | null = null;
+  const forget = () => {
+    kept = null;
+  };
+  const keepers = markKeepers.get(file) ?? new Set();
+  markKeepers.set(file, keepers);
+  keepers.add(forget);
+  return {
+    read: () => {
+      if (kept === null) {
+        kept = (statement.get() as number[]).join(':');
+        setImmediate(forget);
+      }
+      return kept;
+    },
+    forgetAll: () => {
+      for (const keeper of keepers) keeper();
+    },
+    stop: () => {
+      keepers.delete(forget);
+      if (keepers.size === 0) markKeepers.delete(file);
     },
   };
 }
@@ -156,13 +201,16 @@ export function createDatabase(
       releaseLock();
       throw error;
     }
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-    const marks = sqlite.prepare('select total_changes(), data_version from pragma_data_version').raw();
+    const marks = writeMarkOf(sqlite, config.file);
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, marks.forgetAll) }),
+    });
     return {
       db,
       dialect: 'sqlite',
-      writeMark: () => (marks.get() as number[]).join(':'),
+      writeMark: marks.read,
       destroy: async () => {
+        marks.stop();
         await db.destroy();
         releaseLock();
       },

@@ -38,9 +38,23 @@ export const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+// Browsers send a handful of distinct Accept-Encoding headers; each is read once, not on every request.
+const encodingOfHeader = new Map<string, Encoding>();
+const REMEMBERED_HEADERS = 200;
+
 /** The best encoding an Accept-Encoding header allows: brotli, then gzip (every phone browser has both). */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = encodingOfHeader.get(header);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(header);
+    if (encodingOfHeader.size >= REMEMBERED_HEADERS) encodingOfHeader.clear();
+    encodingOfHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding {
   const allowed = new Set<string>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

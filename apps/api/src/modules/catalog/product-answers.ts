@@ -37,7 +37,7 @@ export class ProductAnswers {
 
   /** The product's answer; a missing product rejects with the service's 404. */
   async get(id: number): Promise<CachedAnswer> {
-    await this.search.fresh();
+    if (!this.search.indexIfFresh()) await this.search.fresh();
     const kept = this.answers.get(id);
     if (kept) return kept;
     const pending = this.loading.get(id);

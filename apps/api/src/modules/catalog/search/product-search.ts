@@ -44,6 +44,8 @@ export class ProductSearch {
    * the next one (which starts after it), so a burst of searches costs one read of the log.
    */
   fresh(): Promise<ProductIndex> {
+    const known = this.indexIfFresh();
+    if (known) return Promise.resolve(known);
     if (!this.running) return this.startRefresh();
     // The refresh under way may have read the log before this call: wait for one that starts after it. When the
     // running one ends, another may already have started (a caller that waited on it asked again first); it began
@@ -61,6 +63,19 @@ export class ProductSearch {
     return this.queued;
   }
 
+  /**
+   * The index, when it is known to hold every committed change without asking the database: SQLite's write mark has
+   * not moved since the log was last read, and no refresh is under way. Null otherwise (PostgreSQL always): then
+   * `fresh()`. Synchronous, so a read that is kept answers without a round of promises.
+   */
+  indexIfFresh(): ProductIndex | null {
+    if (!this.index || this.running || !this.writeMark || this.appliedAhead.size > 0) return null;
+    const now = this.now();
+    if (now - this.lastLookedAt > FULL_RELOAD_AFTER_MS || this.writeMark() !== this.markAtLastRead) return null;
+    this.lastLookedAt = now;
+    return this.index;
+  }
+
   private startRefresh(): Promise<ProductIndex> {
     const running = this.refresh().finally(() => {
       if (this.running === running) this.running = null;
@@ -75,7 +90,7 @@ export class ProductSearch {
    * after an order. At most MEMO_SIZE values are kept, the oldest dropped first (search terms are the visitors').
    */
   async cached<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
-    const index = await this.fresh();
+    const index = this.indexIfFresh() ?? (await this.fresh());
     if (this.memoOf.index !== index || this.memoOf.version !== index.version) {
       this.memo.clear();
       this.memoOf = { index, version: index.version };
