@@ -8,10 +8,10 @@ import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
 import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
 import {
   DELIVERY_FEE_LOCAL_CENTS,
-  LOCAL_DELIVERY_CITY,
   DELIVERY_FEE_NATIONAL_CENTS,
   formatLempiras,
   fromCents,
+  LOCAL_DELIVERY_CITY,
 } from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { BackNav } from '../../../components/ui/back-nav';
