@@ -21,8 +21,8 @@ function loadScripts() {
     link.href = href;
     document.head.append(link);
   }
-  // The whole sheet (and with it the web fonts) loads now, still as media="print": the entry applies it once it has
-  // hydrated the page (main.tsx).
+  // The whole sheet loads now, still as media="print": the entry applies it, with the web fonts it loads itself,
+  // once it has hydrated the page (main.tsx).
   const fullStyle = document.querySelector<HTMLLinkElement>('link[data-full-style]');
   if (fullStyle) fullStyle.disabled = false;
   void import(/* @vite-ignore */ entry);

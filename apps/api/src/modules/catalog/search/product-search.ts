@@ -69,11 +69,16 @@ export class ProductSearch {
    * `fresh()`. Synchronous, so a read that is kept answers without a round of promises.
    */
   indexIfFresh(): ProductIndex | null {
-    if (!this.index || this.running || !this.writeMark || this.appliedAhead.size > 0) return null;
+    if (!this.index || this.running || !this.writeMark) return null;
     const now = this.now();
-    if (now - this.lastLookedAt > FULL_RELOAD_AFTER_MS || this.writeMark() !== this.markAtLastRead) return null;
+    if (now - this.lastLookedAt > FULL_RELOAD_AFTER_MS || !this.unmovedSinceLastRead(this.writeMark())) return null;
     this.lastLookedAt = now;
     return this.index;
+  }
+
+  /** Nothing was written since the log was last read, and no change waits for a gap before it to close. */
+  private unmovedSinceLastRead(mark: string | undefined): boolean {
+    return mark !== undefined && mark === this.markAtLastRead && this.appliedAhead.size === 0;
   }
 
   private startRefresh(): Promise<ProductIndex> {
@@ -138,7 +143,7 @@ export class ProductSearch {
     if (!this.index || now - this.lastLookedAt > FULL_RELOAD_AFTER_MS) return this.reloadAll(now);
     const index = this.index;
     const mark = this.writeMark?.();
-    if (mark !== undefined && mark === this.markAtLastRead && this.appliedAhead.size === 0) {
+    if (this.unmovedSinceLastRead(mark)) {
       this.lastLookedAt = now;
       return index;
     }
