@@ -89,6 +89,16 @@ export interface AxeViolation {
 
 /** Runs axe-core (wcag2a + wcag2aa) on the page and returns the violations, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Judge the settled page: a button that has just been enabled is still fading in (its `transition`), and axe would
+  // measure its half-way colour. Endless animations (the loading pulse) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await (
