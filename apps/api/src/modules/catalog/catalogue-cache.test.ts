@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productSchema } from '@tienda/shared/catalog';
 import { CachedAnswer, ifNoneMatchHits, preferredEncoding } from '../../lib/http-cache.js';
-import { listItemsInBatches } from './catalogue-item.js';
-import { productKind } from './products.service.js';
 import { insertCombo, insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, useTestApp } from '../../test/test-app.js';
 import { createCategory } from './categories.service.js';
@@ -140,6 +138,34 @@ describe.each(testDialects)('answers kept ready to send (%s)', (dialect) => {
     });
   });
 
+  it('answers a product page from the index exactly as the database rows make it, categories in Spanish order', async () => {
+    const id = await insertProduct(t.db, { name: 'Ábaco de colores', stock: 4 });
+    const categoryIds: number[] = [];
+    // Upper case, lower case and an accent: byte order (SQLite's) would put 'Música' first and 'Álgebra' last.
+    for (const name of ['Música', 'bloques', 'Álgebra']) {
+      const { categoryId: category } = await createCategory(t.app.ctx, { name, description: name });
+      categoryIds.push(category);
+      await t.db.insertInto('product_categories').values({ product_id: id, category_id: category }).execute();
+    }
+    // Positions out of insertion order: the page lists them by position.
+    for (const [key, position] of [
+      ['segunda', 2],
+      ['primera', 1],
+    ] as const) {
+      await t.db.insertInto('product_images').values({ product_id: id, image_key: key, position }).execute();
+    }
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/Product/${id}` });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/Product' })).json<{ productId: number }[]>();
+    expect(page.json()).toMatchObject({
+      productImages: ['/uploads/primera.webp', '/uploads/segunda.webp'],
+      categoryIds: [categoryIds[2], categoryIds[1], categoryIds[0]],
+      categories: ['Álgebra', 'bloques', 'Música'],
+    });
+    // The list is made from the rows (catalogue-item.ts): the same JSON, key for key.
+    expect(page.body).toBe(JSON.stringify(listed.find((product) => product.productId === id)));
+  });
+
   it('sends a page of results compressed as asked, tagged, and new once a product on it changes', async () => {
     const payload = { searchTerm: 'bloque', page: 1, pageSize: 30 };
     const search = (headers: Record<string, string> = {}) =>
@@ -182,13 +208,19 @@ describe.each(testDialects)('the whole product list kept ready to send (%s)', (d
 
   it('answers exactly the spec list, newest first, made in batches of any size', async () => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/Product' });
+    // The list comes from the search index; the spec search without a body still reads the rows (catalogue-item.ts).
     const everything = await t.app.inject({ method: 'POST', url: '/api/Product/search', payload: {} });
     expect(listed.json()).toHaveLength(23);
     expect(listed.body).toBe(everything.body);
+    const products = listed.json<unknown[]>();
     for (const batchSize of [1, 7, 23, 1000]) {
-      const answer = await CachedAnswer.ofBatches(productSchema, listItemsInBatches(productKind, t.app.ctx, batchSize));
-      expect(answer.json).toBe(listed.body);
+      const batches = Array.from({ length: Math.ceil(products.length / batchSize) }, (_, i) =>
+        products.slice(i * batchSize, (i + 1) * batchSize),
+      );
+      const answer = await CachedAnswer.ofBatches(productSchema, batches);
+      expect(await answer.body('identity')).toEqual(Buffer.from(listed.body));
       expect(answer.etag).toBe(listed.headers.etag);
+      expect(answer.etag).toBe(CachedAnswer.of(z.array(productSchema), products).etag);
     }
   });
 
@@ -221,18 +253,44 @@ describe.each(testDialects)('the whole product list kept ready to send (%s)', (d
 });
 
 describe('CachedAnswer compression', () => {
+  const items = Array.from({ length: 3_000 }, (_, i) => ({ n: i, text: `juguete número ${i} `.repeat(6) }));
+  const itemSchema = z.object({ n: z.number(), text: z.string() });
+  const json = JSON.stringify(items);
+
   it('compresses a large answer off the event loop once, then hands the same bytes back at once', async () => {
-    const items = Array.from({ length: 3_000 }, (_, i) => ({ n: i, text: `juguete número ${i} `.repeat(6) }));
-    const answer = CachedAnswer.of(z.array(z.object({ n: z.number(), text: z.string() })), items);
-    expect(answer.json.length).toBeGreaterThan(256 * 1024);
+    const answer = CachedAnswer.of(z.array(itemSchema), items);
+    expect(answer.size).toBe(json.length);
+    expect(json.length).toBeGreaterThan(256 * 1024);
     const first = answer.body('br');
     expect(first).toBeInstanceOf(Promise);
     const bytes = await first;
-    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(answer.json);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(json);
     expect(answer.body('br')).toBe(bytes);
     const gzipped = await answer.body('gzip');
-    expect(gunzipSync(gzipped).toString('utf8')).toBe(answer.json);
-    expect(answer.body('identity')).toBe(answer.json);
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(json);
+    expect(answer.body('identity')).toBe(json);
+  });
+
+  it('keeps an answer made in batches as brotli only, and makes gzip (once) and the plain JSON from it', async () => {
+    const batches = [items.slice(0, 1_000), [], items.slice(1_000)];
+    const answer = await CachedAnswer.ofBatches(itemSchema, batches);
+    expect({ size: answer.size, etag: answer.etag }).toEqual({
+      size: json.length,
+      etag: CachedAnswer.of(z.array(itemSchema), items).etag,
+    });
+    const bytes = answer.body('br');
+    expect(bytes).toBeInstanceOf(Buffer);
+    expect(brotliDecompressSync(bytes as Buffer).toString('utf8')).toBe(json);
+    const gzipped = await answer.body('gzip');
+    expect(gunzipSync(gzipped).toString('utf8')).toBe(json);
+    expect(answer.body('gzip')).toBe(gzipped);
+    expect((await answer.body('identity')).toString('utf8')).toBe(json);
+  });
+
+  it('fails, and keeps nothing, when an item does not fit its schema', async () => {
+    await expect(CachedAnswer.ofBatches(itemSchema, [[{ n: 'uno', text: 'x' }]])).rejects.toThrow(
+      /respuesta fuera de su esquema/,
+    );
   });
 });
 

@@ -243,7 +243,13 @@ export function loadItemImages(
 }
 
 /** The fields every item's JSON has (spec §3 Product and Combo, plus thumbnailUrl, secondaryImages, createdAt). */
-export function itemJson(row: ItemRowOf[ItemTables['items']], images: readonly ImageRow[]) {
+export function itemJson(
+  row: Pick<
+    ItemRowOf[ItemTables['items']],
+    'name' | 'description' | 'price_cents' | 'stock' | 'image_key' | 'created_at'
+  >,
+  images: readonly ImageRow[],
+) {
   return {
     name: row.name,
     description: row.description,

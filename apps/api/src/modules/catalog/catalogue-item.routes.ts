@@ -40,8 +40,8 @@ export interface CatalogueItemRoutes {
     description: string;
   };
   /**
-   * The kind's one item ready to send, when it keeps answers (products: product-answers.ts); otherwise the item is
-   * read and serialised on each request.
+   * The kind's one item ready to send, when it has a cheaper way than a query (products: the search index); otherwise
+   * the item is read and serialised on each request.
    */
   getAnswer?: (id: number) => Promise<CachedAnswer>;
   /** The kind's whole list ready to send, when it keeps it (products: the spec's 28 MB at 50,000); else read each time. */

@@ -69,21 +69,6 @@ export async function listItems<I, T extends ItemTables>(kind: Kind<I, T>, ctx: 
   return present(kind, ctx.db, await kind.find(ctx.db, {}));
 }
 
-/**
- * The same list, `batchSize` items at a time: their images and links are read per batch, so a whole catalogue of
- * 50,000 never exists twice in memory while its answer is made (docs/decisions/0029-…, amendment of 2026-11-25).
- */
-export async function* listItemsInBatches<I, T extends ItemTables>(
-  kind: Kind<I, T>,
-  ctx: CatalogContext,
-  batchSize: number,
-): AsyncGenerator<I[]> {
-  const rows = await kind.find(ctx.db, {});
-  for (let from = 0; from < rows.length; from += batchSize) {
-    yield await present(kind, ctx.db, rows.slice(from, from + batchSize));
-  }
-}
-
 export async function getItem<I, T extends ItemTables>(kind: Kind<I, T>, ctx: CatalogContext, id: number): Promise<I> {
   const row = await repo.findItemById(ctx.db, kind.tables, id);
   if (!row) throw notFound(kind.messages.notFound);

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
-import { chunks } from './input.js';
+import { chunks, nameCollator } from './input.js';
 import {
   loadItemImages,
   PRODUCT_TABLES,
@@ -16,9 +16,14 @@ import {
   type ItemFilter,
 } from './catalogue-item.repository.js';
 
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
 export interface ProductDetails {
   images: Map<number, ImageRow[]>;
-  categories: Map<number, { id: number; name: string }[]>;
+  categories: Map<number, CategoryRef[]>;
 }
 
 // spec §9: the price paid is price × (1 − discount/100); price_cents × (10000 − discount_bp) orders by it
@@ -59,8 +64,6 @@ function loadProductCategories(db: DbOrTx, productIds: readonly number[]) {
         .innerJoin('categories', 'categories.id', 'product_categories.category_id')
         .select(['product_categories.product_id', 'categories.id', 'categories.name'])
         .where('product_categories.product_id', 'in', part)
-        .orderBy('categories.name')
-        .orderBy('categories.id')
         .execute(),
     (row) => row.product_id,
     (row) => ({ id: row.id, name: row.name }),
@@ -97,15 +100,27 @@ export function toProductCard(row: ProductCardSource): ProductCard {
 
 /** The one row → JSON mapping for products (spec §3 Product, plus thumbnailUrl, secondaryImages, createdAt). */
 export function toProductJson(row: ProductRow, details: ProductDetails): Product {
-  const images = details.images.get(row.id) ?? [];
-  const categories = details.categories.get(row.id) ?? [];
+  return productJson(row, details.images.get(row.id) ?? [], details.categories.get(row.id) ?? []);
+}
+
+/**
+ * A product's JSON from its row, its secondary images (in position order) and its categories, listed as GET
+ * /api/Category lists them: by name in Spanish, then by id (one order on both databases, whatever their collation). The
+ * product page answers from the search index through here too (ProductIndex.product).
+ */
+export function productJson(
+  row: ProductCardSource & Pick<ProductRow, 'created_at'>,
+  images: readonly ImageRow[],
+  categories: readonly CategoryRef[],
+): Product {
+  const sorted = [...categories].sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id);
   return {
     productId: row.id,
     ...itemJson(row, images),
     discount: row.discount_bp / 100,
     productImages: imageUrls(images),
-    categoryIds: categories.map((category) => category.id),
-    categories: categories.map((category) => category.name),
+    categoryIds: sorted.map((category) => category.id),
+    categories: sorted.map((category) => category.name),
   };
 }
 

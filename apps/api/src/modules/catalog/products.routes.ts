@@ -9,7 +9,6 @@ import {
 } from '@tienda/shared/catalog';
 import { sendCachedAnswer } from '../../lib/http-cache.js';
 import { registerCatalogueItemRoutes } from './catalogue-item.routes.js';
-import { ProductAnswers } from './product-answers.js';
 import * as service from './products.service.js';
 
 const PRODUCT_FORM_DOC =
@@ -31,7 +30,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendCachedAnswer(request, reply, await service.featuredAnswer(app.ctx)),
   );
-  const answers = new ProductAnswers(app.ctx.productSearch, (id) => service.getProduct(app.ctx, id));
 
   registerCatalogueItemRoutes(app, {
     kind: service.productKind,
@@ -48,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       image: 'image',
       description: PRODUCT_FORM_DOC,
     },
-    getAnswer: (id) => answers.get(id),
+    getAnswer: (id) => service.productAnswer(app.ctx, id),
     listAnswer: () => service.listAnswer(app.ctx),
     search: {
       body: catalogSearchSchema,

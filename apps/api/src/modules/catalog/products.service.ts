@@ -13,6 +13,7 @@ import {
   productSchema,
 } from '@tienda/shared/catalog';
 import { z } from 'zod';
+import { notFound } from '../../errors.js';
 import type { ProductRow } from '../../db/schema.js';
 import { CachedAnswer } from '../../lib/http-cache.js';
 import type { AppContext } from '../../plugins/context.js';
@@ -59,7 +60,22 @@ export const productKind: item.CatalogueItemKind<ProductInput, repo.ProductDetai
   toJson: repo.toProductJson,
 };
 
-export const getProduct = (ctx: CatalogContext, id: number) => item.getItem(productKind, ctx, id);
+/**
+ * spec §7 GET /api/Product/{id}, from the search index: it holds all a product's page shows and reads the change
+ * log first, so a product page costs no query and several processes on one PostgreSQL answer alike
+ * (docs/decisions/0029-a-lean-request-path.md).
+ */
+export async function getProduct(ctx: SearchContext, id: number): Promise<Product> {
+  const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
+  const product = index.product(id);
+  if (!product) throw notFound(CATALOG.productNotFound);
+  return product;
+}
+
+/** GET /api/Product/{id} ready to send: its ETag, and its body compressed as asked. */
+export async function productAnswer(ctx: SearchContext, id: number): Promise<CachedAnswer> {
+  return CachedAnswer.of(productSchema, await getProduct(ctx, id));
+}
 
 /** Creates a product outside the admin form (tests, tools); the form goes through catalogue-item.routes.ts. */
 export function createProduct(
@@ -122,17 +138,19 @@ export async function searchAnswer(ctx: SearchContext, search: CatalogSearch): P
   );
 }
 
-/** Products read per batch while the whole list is made (its images and categories in a few queries each). */
+/** Products serialised per batch while the whole list is made (between two, brotli catches up). */
 const LIST_BATCH = 1_000;
 
 /**
- * spec §7 GET /api/Product, ready to send: made a batch at a time and kept until a product changes, so the whole
- * catalogue is made once per change, not once per request (docs/decisions/0029-…, amendment of 2026-11-25).
+ * spec §7 GET /api/Product, ready to send: made from the search index a batch at a time, compressed as it is made,
+ * and kept until a product changes, so the whole catalogue is made once per change, not once per request
+ * (docs/decisions/0029-…, amendments of 2026-11-25 and 2026-11-26).
  */
 export function listAnswer(ctx: SearchContext): Promise<CachedAnswer> {
-  return ctx.productSearch.cached('list:answer', KEEP_ANSWER_MS, () =>
-    CachedAnswer.ofBatches(productSchema, item.listItemsInBatches(productKind, ctx, LIST_BATCH)),
-  );
+  return ctx.productSearch.cached('list:answer', KEEP_ANSWER_MS, async () => {
+    const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
+    return CachedAnswer.ofBatches(productSchema, index.productsNewestFirst(LIST_BATCH));
+  });
 }
 
 /** The best sellers, ready to send; kept as long as the value they are made of. */

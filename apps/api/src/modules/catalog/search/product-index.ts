@@ -1,12 +1,14 @@
-import type { ProductCard } from '@tienda/shared/catalog';
-import { toProductCard, type ProductCardSource } from '../products.repository.js';
+import type { Product, ProductCard } from '@tienda/shared/catalog';
+import type { ImageRow } from '../catalogue-item.repository.js';
+import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
 import { hasDigit, matchQuality, stem, words } from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
-// only the products its words name; paging and category counts come from the same pass.
+// only the products its words name; paging and category counts come from the same pass. It also holds what a
+// product's page shows (its secondary images and categories' names), so that page needs no query either.
 
 export interface ProductQuery {
   term: string | null | undefined;
@@ -24,17 +26,18 @@ export interface ProductQueryResult {
   categoryCounts: Map<number, number>;
 }
 
-interface IndexedProduct {
-  id: number;
-  name: string;
-  /** What a page of results shows (cards()), straight from memory. */
-  card: ProductCardSource;
+/** A product as the index holds it: its card's fields (cards() reads them straight from memory) and more. */
+interface IndexedProduct extends ProductCardSource {
   /** spec §9: price × (1 − discount); price_cents × (10000 − discount_bp) orders by it exactly. */
   paidPrice: number;
   createdMs: number;
-  stock: number;
   categoryIds: number[];
+  /** Secondary images, in position order. */
+  images: readonly ImageRow[];
 }
+
+/** Shared by every product without secondary images (most of them): one array, not one each. */
+const NO_IMAGES: readonly ImageRow[] = Object.freeze([]);
 
 // Plain arrays of ids rather than Sets: a third of the memory at 50,000 products; a change's removal scans them.
 interface Posting {
@@ -54,6 +57,8 @@ const TERM_WORDS_MAX = 10;
 
 export class ProductIndex {
   private readonly products = new Map<number, IndexedProduct>();
+  /** Category names as the products last read show them (a rename logs a change for each of its products). */
+  private readonly categoryNames = new Map<number, string>();
   private readonly postings = new Map<string, Posting>();
   /** Term word → the catalogue words it matches, with their quality; cleared when the vocabulary changes. */
   private readonly wordMatches = new Map<string, [string, number][]>();
@@ -73,26 +78,23 @@ export class ProductIndex {
     const next: IndexedProduct = {
       id: row.id,
       name: row.name,
-      card: {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        price_cents: row.price_cents,
-        discount_bp: row.discount_bp,
-        stock: row.stock,
-        image_key: row.image_key,
-      },
+      description: row.description,
+      price_cents: row.price_cents,
+      discount_bp: row.discount_bp,
+      stock: row.stock,
+      image_key: row.image_key,
       paidPrice: row.price_cents * (10_000 - row.discount_bp),
       createdMs: new Date(row.created_at).getTime(),
-      stock: row.stock,
-      categoryIds: [...row.categoryIds],
+      categoryIds: row.categories.map((category) => category.id),
+      images: row.images.length > 0 ? row.images : NO_IMAGES,
     };
+    for (const category of row.categories) this.categoryNames.set(category.id, category.name);
     const before = this.products.get(row.id);
     this.version += 1;
     this.results.clear();
     // A sale changes stock, not words: filing the words again would scan the longest postings (every product's
     // "juguete") for nothing, about a millisecond per product at 50,000.
-    const sameWords = before?.card.name === next.card.name && before.card.description === next.card.description;
+    const sameWords = before?.name === next.name && before.description === next.description;
     if (!sameWords) {
       if (before) this.unlinkWords(before);
       this.linkWords(next);
@@ -135,8 +137,30 @@ export class ProductIndex {
   cards(ids: readonly number[]): ProductCard[] {
     return ids.flatMap((id) => {
       const product = this.products.get(id);
-      return product ? [toProductCard(product.card)] : [];
+      return product ? [toProductCard(product)] : [];
     });
+  }
+
+  /** The product's page (spec §3 Product) from memory; undefined when the index does not hold it. */
+  product(id: number): Product | undefined {
+    const product = this.products.get(id);
+    if (!product) return undefined;
+    return productJson(
+      { ...product, created_at: new Date(product.createdMs).toISOString() },
+      product.images,
+      product.categoryIds.map((categoryId) => ({ id: categoryId, name: this.categoryNames.get(categoryId)! })),
+    );
+  }
+
+  /**
+   * Every product's page, newest first (spec §7 GET /api/Product), `batchSize` at a time. The order is read when
+   * the first batch is asked for; a product removed before its batch is made is left out.
+   */
+  *productsNewestFirst(batchSize: number): Generator<Product[]> {
+    const ids = this.sortedOrders().newest.map((product) => product.id);
+    for (let from = 0; from < ids.length; from += batchSize) {
+      yield ids.slice(from, from + batchSize).flatMap((id) => this.product(id) ?? []);
+    }
   }
 
   query(query: ProductQuery): ProductQueryResult {
@@ -241,7 +265,7 @@ export class ProductIndex {
 
   /** Files the product under each of its words. */
   private linkWords(product: IndexedProduct): void {
-    const { nameWords, descriptionWords } = productWords(product.card);
+    const { nameWords, descriptionWords } = productWords(product);
     for (const [list, word] of [
       ...nameWords.map((word) => ['inName', word] as const),
       ...descriptionWords.map((word) => ['inDescription', word] as const),
@@ -257,7 +281,7 @@ export class ProductIndex {
   }
 
   private unlinkWords(product: IndexedProduct): void {
-    const { nameWords, descriptionWords } = productWords(product.card);
+    const { nameWords, descriptionWords } = productWords(product);
     for (const [key, word] of [
       ...nameWords.map((word) => ['inName', word] as const),
       ...descriptionWords.map((word) => ['inDescription', word] as const),

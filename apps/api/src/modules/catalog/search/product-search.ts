@@ -17,6 +17,8 @@ const CHANGES_PER_READ = 5_000;
 const CHANGES_BEFORE_FULL_RELOAD = 50_000;
 const REREAD_ON_LOAD = 100;
 const MEMO_SIZE = 500;
+/** Products read per round while the whole catalogue loads: their categories and images then take a query each. */
+const LOAD_BATCH = 500;
 
 export class ProductSearch {
   private index: ProductIndex | null = null;
@@ -177,7 +179,8 @@ export class ProductSearch {
     this.markAtLastRead = undefined;
     const last = Math.max(0, (await repo.lastProductChange(this.db)) - REREAD_ON_LOAD);
     const index = new ProductIndex();
-    for (const row of await repo.loadSearchableProducts(this.db)) index.put(row);
+    for await (const batch of repo.searchableProductBatches(this.db, LOAD_BATCH))
+      for (const row of batch) index.put(row);
     this.index = index;
     this.appliedThrough = last;
     this.appliedAhead.clear();

@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../../db/database.js';
+import type { ImageRow } from '../catalogue-item.repository.js';
+import type { CategoryRef } from '../products.repository.js';
 import { chunks } from '../input.js';
 
-/** What the search index keeps of a product: what it matches and sorts on, and what a shop card shows. */
+/** What the index keeps of a product: what it matches and sorts on, and what its page and a shop card show. */
 export interface SearchableProductRow {
   id: number;
   name: string;
@@ -11,7 +13,9 @@ export interface SearchableProductRow {
   stock: number;
   image_key: string | null;
   created_at: string | Date;
-  categoryIds: number[];
+  categories: CategoryRef[];
+  /** Secondary images, in position order. */
+  images: ImageRow[];
 }
 
 export interface ProductChange {
@@ -19,21 +23,37 @@ export interface ProductChange {
   product_id: number;
 }
 
-async function withCategories(
+/** The categories and secondary images of `ids`, a query each per slice of ids. */
+async function withDetails(
   db: DbOrTx,
-  rows: Omit<SearchableProductRow, 'categoryIds'>[],
-  ids: readonly number[] | null,
+  rows: Omit<SearchableProductRow, 'categories' | 'images'>[],
+  ids: readonly number[],
 ): Promise<SearchableProductRow[]> {
-  const categories = new Map<number, number[]>();
-  const parts = ids === null ? [null] : chunks(ids);
-  for (const part of parts) {
-    let query = db.selectFrom('product_categories').select(['product_id', 'category_id']);
-    if (part) query = query.where('product_id', 'in', part);
-    for (const link of await query.execute()) {
-      categories.set(link.product_id, [...(categories.get(link.product_id) ?? []), link.category_id]);
-    }
+  const categories = new Map<number, CategoryRef[]>();
+  const images = new Map<number, ImageRow[]>();
+  const add = <T>(map: Map<number, T[]>, owner: number, value: T) => {
+    const list = map.get(owner);
+    if (list) list.push(value);
+    else map.set(owner, [value]);
+  };
+  for (const part of chunks(ids)) {
+    const links = await db
+      .selectFrom('product_categories')
+      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+      .select(['product_categories.product_id', 'categories.id', 'categories.name'])
+      .where('product_categories.product_id', 'in', part)
+      .execute();
+    for (const link of links) add(categories, link.product_id, { id: link.id, name: link.name });
+    const pictures = await db
+      .selectFrom('product_images')
+      .select(['id', 'product_id as owner_id', 'image_key'])
+      .where('product_id', 'in', part)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    for (const image of pictures) add(images, image.owner_id, image);
   }
-  return rows.map((row) => ({ ...row, categoryIds: categories.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [], images: images.get(row.id) ?? [] }));
 }
 
 const COLUMNS = [
@@ -47,10 +67,28 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-/** The whole catalogue as the index reads it: two queries, whatever its size. */
-export async function loadSearchableProducts(db: DbOrTx): Promise<SearchableProductRow[]> {
-  const rows = await db.selectFrom('products').select(COLUMNS).execute();
-  return withCategories(db, rows, null);
+/**
+ * The whole catalogue as the index reads it, `batchSize` products at a time in id order: each batch's rows are
+ * garbage before the next is read, so a load of 50,000 products does not leave the heap grown by all their rows.
+ */
+export async function* searchableProductBatches(db: DbOrTx, batchSize: number): AsyncGenerator<SearchableProductRow[]> {
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom('products')
+      .select(COLUMNS)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield withDetails(
+      db,
+      rows,
+      rows.map((row) => row.id),
+    );
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** The current state of some products; an id that is not returned was deleted. */
@@ -58,7 +96,7 @@ export async function loadSearchableProductsById(db: DbOrTx, ids: readonly numbe
   const rows = [];
   for (const part of chunks(ids))
     rows.push(...(await db.selectFrom('products').select(COLUMNS).where('id', 'in', part).execute()));
-  return withCategories(db, rows, ids);
+  return withDetails(db, rows, ids);
 }
 
 /** The newest change's number (0 when none is logged). */
