@@ -144,7 +144,8 @@ const LIST_BATCH = 1_000;
 /**
  * spec §7 GET /api/Product, ready to send: made from the search index a batch at a time, compressed as it is made,
  * and kept until a product changes, so the whole catalogue is made once per change, not once per request
- * (docs/decisions/0029-…, amendments of 2026-11-25 and 2026-11-26).
+ * (docs/decisions/0029-…: "the whole product list kept ready to send" and "the product page and the whole list from
+ * the search index").
  */
 export function listAnswer(ctx: SearchContext): Promise<CachedAnswer> {
   return ctx.productSearch.cached('list:answer', KEEP_ANSWER_MS, async () => {
