@@ -65,6 +65,8 @@ export class ProductIndex {
   /** Whole answers by query; cleared on any change (an order's stock change included). */
   private readonly results = new Map<string, ProductQueryResult>();
   private orders: Record<OrderName, IndexedProduct[]> | null = null;
+  /** Every word with a digit, sorted (digitWordsStartingWith); null until a search for a number needs it. */
+  private digitWords: string[] | null = null;
 
   /** Goes up with every change to the catalogue (stock sold included). */
   version = 0;
@@ -250,15 +252,40 @@ export class ProductIndex {
     let found = this.wordMatches.get(termWord);
     if (!found) {
       const termStem = stem(termWord);
-      const termHasDigit = hasDigit(termWord);
-      found = [];
-      for (const [word, posting] of this.postings) {
-        if (posting.hasDigit !== termHasDigit) continue;
+      const matches: [string, number][] = [];
+      const consider = (word: string, posting: Posting) => {
         const quality = matchQuality(termWord, termStem, word, posting.stem);
-        if (quality > 0) found.push([word, quality]);
+        if (quality > 0) matches.push([word, quality]);
+      };
+      if (hasDigit(termWord)) {
+        // A number forgives no typo (text.ts typoAllowance): every word it matches starts like it or like its stem.
+        for (const word of this.digitWordsStartingWith(sharedStart(termWord, termStem.replace(/z$/, '')))) {
+          consider(word, this.postings.get(word)!);
+        }
+      } else {
+        for (const [word, posting] of this.postings) if (!posting.hasDigit) consider(word, posting);
       }
+      found = matches;
       this.wordMatches.set(termWord, found);
       if (this.wordMatches.size > 10_000) this.wordMatches.clear();
+    }
+    return found;
+  }
+
+  /**
+   * The vocabulary's words with a digit that start with `prefix`, from a sorted list: a search for a number reads a
+   * few of the catalogue's 50,000 model numbers and sizes instead of all of them. The list is made on the first such
+   * search and then kept in step with the vocabulary.
+   */
+  private digitWordsStartingWith(prefix: string): string[] {
+    this.digitWords ??= [...this.postings.values()]
+      .filter((posting) => posting.hasDigit)
+      .map((posting) => posting.word)
+      .sort();
+    const words = this.digitWords;
+    const found: string[] = [];
+    for (let at = lowerBound(words, prefix); at < words.length && words[at]!.startsWith(prefix); at += 1) {
+      found.push(words[at]!);
     }
     return found;
   }
@@ -275,6 +302,7 @@ export class ProductIndex {
         posting = { word, stem: stem(word), hasDigit: hasDigit(word), inName: [], inDescription: [] };
         this.postings.set(word, posting);
         this.wordMatches.clear();
+        if (posting.hasDigit && this.digitWords) this.digitWords.splice(lowerBound(this.digitWords, word), 0, word);
       }
       posting[list].push(product.id);
     }
@@ -294,6 +322,7 @@ export class ProductIndex {
       if (posting.inName.length === 0 && posting.inDescription.length === 0) {
         this.postings.delete(word);
         this.wordMatches.clear();
+        if (posting.hasDigit && this.digitWords) this.digitWords.splice(lowerBound(this.digitWords, word), 1);
       }
     }
   }
@@ -350,4 +379,23 @@ function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): v
     else high = middle;
   }
   list.splice(low, 0, item);
+}
+
+/** The first index of a sorted list whose item is not below `item` (code-unit order, as Array.prototype.sort). */
+function lowerBound(list: readonly string[], item: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < item) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The longest start two words share. */
+function sharedStart(a: string, b: string): string {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return a.slice(0, length);
 }
