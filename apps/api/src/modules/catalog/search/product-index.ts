@@ -371,27 +371,27 @@ const ORDERS = {
 type OrderName = keyof typeof ORDERS;
 
 function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): void {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(list[middle]!, item) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  list.splice(low, 0, item);
+  list.splice(
+    firstIndexNotBefore(list, (other) => compare(other, item) <= 0),
+    0,
+    item,
+  );
 }
 
-/** The first index of a sorted list whose item is not below `item` (code-unit order, as Array.prototype.sort). */
-function lowerBound(list: readonly string[], item: string): number {
+/** Binary search: the first index whose item `before` rejects (it holds for a leading run of the list). */
+function firstIndexNotBefore<T>(list: readonly T[], before: (item: T) => boolean): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (list[middle]! < item) low = middle + 1;
+    if (before(list[middle]!)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
+
+/** The first index of a sorted list whose item is not below `item` (code-unit order, as Array.prototype.sort). */
+const lowerBound = (list: readonly string[], item: string) => firstIndexNotBefore(list, (word) => word < item);
 
 /** The longest start two words share. */
 function sharedStart(a: string, b: string): string {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/database.js';
 import type { ImageRow } from '../catalogue-item.repository.js';
-import type { CategoryRef } from '../products.repository.js';
+import { loadProductDetails, type CategoryRef } from '../products.repository.js';
 import { chunks } from '../input.js';
 
 /** What the index keeps of a product: what it matches and sorts on, and what its page and a shop card show. */
@@ -23,36 +23,13 @@ export interface ProductChange {
   product_id: number;
 }
 
-/** The categories and secondary images of `ids`, a query each per slice of ids. */
+/** Adds each product's categories and secondary images (products.repository.ts, a query each per slice of ids). */
 async function withDetails(
   db: DbOrTx,
   rows: Omit<SearchableProductRow, 'categories' | 'images'>[],
   ids: readonly number[],
 ): Promise<SearchableProductRow[]> {
-  const categories = new Map<number, CategoryRef[]>();
-  const images = new Map<number, ImageRow[]>();
-  const add = <T>(map: Map<number, T[]>, owner: number, value: T) => {
-    const list = map.get(owner);
-    if (list) list.push(value);
-    else map.set(owner, [value]);
-  };
-  for (const part of chunks(ids)) {
-    const links = await db
-      .selectFrom('product_categories')
-      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-      .select(['product_categories.product_id', 'categories.id', 'categories.name'])
-      .where('product_categories.product_id', 'in', part)
-      .execute();
-    for (const link of links) add(categories, link.product_id, { id: link.id, name: link.name });
-    const pictures = await db
-      .selectFrom('product_images')
-      .select(['id', 'product_id as owner_id', 'image_key'])
-      .where('product_id', 'in', part)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    for (const image of pictures) add(images, image.owner_id, image);
-  }
+  const { categories, images } = await loadProductDetails(db, ids);
   return rows.map((row) => ({ ...row, categories: categories.get(row.id) ?? [], images: images.get(row.id) ?? [] }));
 }
 
