@@ -37,8 +37,38 @@ export async function signToken(secret: Uint8Array, userId: number, role: string
     .sign(await hmacKey(secret));
 }
 
+// Checking a signature costs a fifth of an order's CPU (docs/decisions/0029-a-lean-request-path.md), and a shopper
+// sends the same token on every call: a token that passed is remembered, with its expiry, until it expires. The key
+// is the whole token, signature included, so only the exact text that was verified finds its entry; the user's
+// token version is still read from the database on each call (plugins/auth.ts), so a revocation holds at once.
+const VERIFIED_TOKENS_MAX = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; expiresAtSeconds: number }>>();
+
 /** The claims of a valid token, or null for anything forged, expired, unsigned or malformed. */
 export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  // As jose counts it: valid while the current whole second is before `exp`.
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  if (known) {
+    if (nowSeconds < known.expiresAtSeconds) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+  const checked = await checkToken(secret, token);
+  if (checked) {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, checked);
+  }
+  return checked?.claims ?? null;
+}
+
+/** The signature and every claim checked by jose (HS256, issuer, audience, expiry). */
+async function checkToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<{ claims: TokenClaims; expiresAtSeconds: number } | null> {
   try {
     const key = await hmacKey(secret);
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
@@ -46,7 +76,9 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
     const tokenVersion = payload[CLAIM_TOKEN_VERSION] ?? 0;
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof tokenVersion !== 'number' || !Number.isSafeInteger(tokenVersion) || tokenVersion < 0) return null;
-    return { userId, tokenVersion };
+    // Every token this API signs carries exp and no nbf: another shape was never issued here.
+    if (typeof payload.exp !== 'number' || payload.nbf !== undefined) return null;
+    return { claims: { userId, tokenVersion }, expiresAtSeconds: payload.exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
