@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
+import { DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
 import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../plugins/context.js';
 import type { DbOrTx } from '../db/database.js';
@@ -229,6 +230,7 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
         delivery_fee_cents: totals.deliveryFeeCents,
         total_cents: totals.totalCents,
         status: order.status,
+        payment_method: DEFAULT_PAYMENT_METHOD,
         created_at: isoAgo(placedAgo),
         updated_at: isoAgo(handledAgo),
       },

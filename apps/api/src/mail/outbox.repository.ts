@@ -7,22 +7,22 @@ import type { MailMessage } from './mailer.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
-export async function insertMail(db: DbOrTx, message: MailMessage): Promise<number> {
+export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
   const now = nowIso();
-  const { id } = await db
+  await db
     .insertInto('outbox')
-    .values({
-      recipient: message.to,
-      reply_to: message.replyTo ?? null,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .values(
+      messages.map((message) => ({
+        recipient: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
 }
 
 /**

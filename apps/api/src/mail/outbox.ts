@@ -7,9 +7,9 @@ import * as repo from './outbox.repository.js';
 // same transaction as the order or message that causes it; the worker below delivers it after the commit,
 // retrying with backoff while the mail server is down. Nothing is lost to a crash, a restart or an SMTP outage.
 
-/** Queues one e-mail. Pass the open transaction: the mail exists exactly when what caused it does. */
-export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await repo.insertMail(db, message);
+/** Queues e-mail (in one statement). Pass the open transaction: the mail exists exactly when what caused it does. */
+export async function enqueueMail(db: DbOrTx, ...messages: [MailMessage, ...MailMessage[]]): Promise<void> {
+  await repo.insertMail(db, messages);
 }
 
 export interface OutboxOptions {

@@ -4,7 +4,7 @@ import { fromCents } from '@tienda/shared/pricing';
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
-import type { OrderCombosTable, OrderProductsTable, OrderRow, OrdersTable } from '../../db/schema.js';
+import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 
@@ -171,24 +171,69 @@ export async function leaveExpired(db: DbOrTx, orderId: number, status: number, 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A new order's own columns; the payment link, receipt and payment dates start empty. */
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'payment_link' | 'receipt_key' | 'receipt_uploaded_at' | 'paid_at' | 'delivered_at'
+> & { created_at: string; updated_at: string };
+
+/**
+ * Writes the order and its lines, and answers it as GET /api/Order/{id} shows it, made from what was written
+ * (toOrderJson): placing an order reads nothing back (docs/decisions/0029-a-lean-request-path.md).
+ */
 export async function insertOrder(
   db: DbOrTx,
-  order: Insertable<OrdersTable>,
+  order: NewOrder,
   products: Omit<Insertable<OrderProductsTable>, 'order_id'>[],
   combos: Omit<Insertable<OrderCombosTable>, 'order_id'>[],
-): Promise<number> {
+): Promise<OrderJson> {
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  if (products.length)
-    await db
-      .insertInto('order_products')
-      .values(products.map((p) => ({ ...p, order_id: id })))
-      .execute();
-  if (combos.length)
-    await db
-      .insertInto('order_combos')
-      .values(combos.map((c) => ({ ...c, order_id: id })))
-      .execute();
-  return id;
+  const productLines = products.map((line) => ({ ...line, order_id: id }));
+  const comboLines = combos.map((line) => ({ ...line, order_id: id }));
+  // RETURNING promises no row order: each line finds its id by its item, which an order names once.
+  const productLineIds = new Map(
+    productLines.length === 0
+      ? []
+      : (await db.insertInto('order_products').values(productLines).returning(['id', 'product_id']).execute()).map(
+          (row) => [row.product_id, row.id],
+        ),
+  );
+  const comboLineIds = new Map(
+    comboLines.length === 0
+      ? []
+      : (await db.insertInto('order_combos').values(comboLines).returning(['id', 'combo_id']).execute()).map((row) => [
+          row.combo_id,
+          row.id,
+        ]),
+  );
+  const byLineId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  return toOrderJson(
+    {
+      ...order,
+      id,
+      payment_link: null,
+      receipt_key: null,
+      receipt_uploaded_at: null,
+      paid_at: null,
+      delivered_at: null,
+    },
+    productLines
+      .map((line) => ({
+        ...line,
+        id: productLineIds.get(line.product_id ?? null)!,
+        product_id: line.product_id ?? null,
+        image_key: line.image_key ?? null,
+      }))
+      .sort(byLineId),
+    comboLines
+      .map((line) => ({
+        ...line,
+        id: comboLineIds.get(line.combo_id ?? null)!,
+        combo_id: line.combo_id ?? null,
+        image_key: line.image_key ?? null,
+      }))
+      .sort(byLineId),
+  );
 }
 
 export async function clearCart(db: DbOrTx, userId: number): Promise<void> {

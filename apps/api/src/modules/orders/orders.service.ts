@@ -204,7 +204,7 @@ async function createOrder(
       body.city,
     );
     const now = nowIso();
-    const id = await repo.insertOrder(
+    const placed = await repo.insertOrder(
       tx,
       {
         user_id: userId,
@@ -226,14 +226,16 @@ async function createOrder(
       productLines,
       comboLines,
     );
-    if (idempotency) await repo.attachOrderToKey(tx, userId, idempotency.key, id);
+    if (idempotency) await repo.attachOrderToKey(tx, userId, idempotency.key, placed.orderId);
     // Emptied in the same transaction: the cart and the order never disagree.
     await repo.clearCart(tx, userId);
-    const placed = await requireOrder(tx, id);
     // Queued with the order (docs/decisions/0015-…): committed together, delivered by the outbox worker,
     // so a mail server that is down never loses nor delays the order.
-    await enqueueMail(tx, { to: placed.customerEmail, ...confirmationMail(placed) });
-    await enqueueMail(tx, { to: ctx.config.shopEmail, replyTo: placed.customerEmail, ...shopNoticeMail(placed) });
+    await enqueueMail(
+      tx,
+      { to: placed.customerEmail, ...confirmationMail(placed) },
+      { to: ctx.config.shopEmail, replyTo: placed.customerEmail, ...shopNoticeMail(placed) },
+    );
     return placed;
   });
   ctx.outbox.wake();

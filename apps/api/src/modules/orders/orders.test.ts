@@ -152,6 +152,10 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       ],
     });
 
+    // The answer is made from what was written, not read back: it must be the order exactly as GET shows it.
+    const shown = await t.app.inject({ method: 'GET', url: `/api/Order/${order.orderId}`, headers: buyer.auth });
+    expect(shown.json()).toEqual(order);
+
     const stored = await t.db
       .selectFrom('orders')
       .selectAll()
