@@ -5,11 +5,11 @@ import type { SearchableProductRow } from './search.repository.js';
 // A search for a number reads only the vocabulary's words that start like it (ProductIndex.digitWordsStartingWith);
 // what it finds must be what text.ts's matchQuality says of every word: the term itself or its plural, or, from
 // three characters, a word it begins.
-describe('ProductIndex: terms with digits', () => {
-  const row = (id: number, name: string): SearchableProductRow => ({
+describe('ProductIndex: terms with digits, and several term words', () => {
+  const row = (id: number, name: string, description = 'Juguete'): SearchableProductRow => ({
     id,
     name,
-    description: 'Juguete',
+    description,
     price_cents: 10_000,
     discount_bp: 0,
     stock: 1,
@@ -20,6 +20,8 @@ describe('ProductIndex: terms with digits', () => {
   });
   const find = (index: ProductIndex, term: string) =>
     index.query({ term, categoryIds: [], inStock: false, sortBy: 'name', ascending: true }).ids;
+  const byRelevance = (index: ProductIndex, term: string) =>
+    index.query({ term, categoryIds: [], inStock: false, sortBy: null, ascending: true }).ids;
 
   it('finds the number, its plural and, from three characters, the numbers it begins; never a near number', () => {
     const index = new ProductIndex();
@@ -46,5 +48,25 @@ describe('ProductIndex: terms with digits', () => {
     index.put(row(2, 'Tren sin número'));
     expect(find(index, '120')).toEqual([]);
     expect(find(index, '119')).toEqual([3]);
+  });
+
+  // Each term word scores its best match (1 the word, 0.6 a typo; three times in the name), summed over the words;
+  // the rarer word is looked up first, which must not change what is found nor its order.
+  it("sums each term word's best match, in either order of the words, and after compact() and later changes", () => {
+    const index = new ProductIndex();
+    index.put(row(1, 'Pelota 7')); // 3 + 3
+    index.put(row(2, 'Pelota grande', 'Número 7')); // 3 + 1
+    index.put(row(3, 'Pelta 7')); // 1.8 + 3
+    index.put(row(4, 'Rompecabezas 7', 'Trae una pelota')); // 1 + 3, newer than 2
+    index.put(row(5, 'Pelota azul'));
+    index.put(row(6, 'Tren 70', 'Pelota'));
+    expect(byRelevance(index, 'pelota 7')).toEqual([1, 3, 4, 2]);
+    expect(byRelevance(index, '7 pelota')).toEqual([1, 3, 4, 2]);
+
+    index.compact();
+    index.put(row(7, 'Pelota 7'));
+    index.remove(1);
+    expect(byRelevance(index, 'pelota 7')).toEqual([7, 3, 4, 2]);
+    expect(byRelevance(index, 'pelota azul')).toEqual([5]);
   });
 });

@@ -75,6 +75,17 @@ export class ProductIndex {
     return this.products.size;
   }
 
+  /**
+   * After a full load: every word's lists at their exact length. A list grown by push keeps up to half again as
+   * spare room, and one started empty keeps room for 17 ids; most words (model numbers) name a single product.
+   */
+  compact(): void {
+    for (const posting of this.postings.values()) {
+      posting.inName = posting.inName.slice();
+      posting.inDescription = posting.inDescription.slice();
+    }
+  }
+
   /** Adds or replaces a product. */
   put(row: SearchableProductRow): void {
     const next: IndexedProduct = {
@@ -223,26 +234,41 @@ export class ProductIndex {
     return { ids: matches.map((product) => product.id), categoryCounts };
   }
 
-  /** Products holding every term word (in the name or the description), with their relevance. */
+  /**
+   * Products holding every term word (in the name or the description), with their relevance: for each term word the
+   * best quality among the product's words that match it, summed over the term words. The word naming the fewest
+   * products goes first; each later one only looks up the products still in the running, so 'pelota 123' builds a
+   * map of the few products numbered like 123, not of the thousands of balls (a search nobody has asked before made
+   * that garbage every time).
+   */
   private score(termWords: string[]): Map<number, number> {
+    const rarestFirst = termWords
+      .map((termWord) => {
+        const matches = this.matchingWords(termWord).map(
+          ([word, quality]) => [this.postings.get(word)!, quality] as const,
+        );
+        const products = matches.reduce(
+          (sum, [posting]) => sum + posting.inName.length + posting.inDescription.length,
+          0,
+        );
+        return { matches, products };
+      })
+      .sort((a, b) => a.products - b.products);
     let scores: Map<number, number> | null = null;
-    for (const termWord of termWords) {
-      const found = new Map<number, number>();
-      for (const [word, quality] of this.matchingWords(termWord)) {
-        const posting = this.postings.get(word)!;
-        for (const id of posting.inDescription) found.set(id, Math.max(found.get(id) ?? 0, quality));
-        for (const id of posting.inName) found.set(id, Math.max(found.get(id) ?? 0, quality * NAME_WEIGHT));
+    for (const { matches } of rarestFirst) {
+      const running: Map<number, number> | null = scores;
+      const best = new Map<number, number>();
+      const offer = (id: number, quality: number) => {
+        if (running !== null && !running.has(id)) return;
+        const before = best.get(id);
+        if (before === undefined || quality > before) best.set(id, quality);
+      };
+      for (const [posting, quality] of matches) {
+        for (const id of posting.inDescription) offer(id, quality);
+        for (const id of posting.inName) offer(id, quality * NAME_WEIGHT);
       }
-      if (scores === null) {
-        scores = found;
-      } else {
-        const previous: Map<number, number> = scores;
-        scores = new Map();
-        for (const [id, score] of found) {
-          const before = previous.get(id);
-          if (before !== undefined) scores.set(id, before + score);
-        }
-      }
+      if (running !== null) for (const [id, quality] of best) best.set(id, running.get(id)! + quality);
+      scores = best;
       if (scores.size === 0) break;
     }
     return scores ?? new Map();

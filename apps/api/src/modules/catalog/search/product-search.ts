@@ -181,6 +181,7 @@ export class ProductSearch {
     const index = new ProductIndex();
     for await (const batch of repo.searchableProductBatches(this.db, LOAD_BATCH))
       for (const row of batch) index.put(row);
+    index.compact();
     this.index = index;
     this.appliedThrough = last;
     this.appliedAhead.clear();
