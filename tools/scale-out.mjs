@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { shopStartArgs } from './shop-start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,8 +32,8 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
 }
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 if (!nginx) fail('No se encontró nginx: instálalo (Debian: apt-get install nginx-light).');
-const server = path.join(root, 'apps/api/dist/server.js');
-if (!existsSync(server)) fail('Falta el build: ejecuta npm run build.');
+const serverArgs = shopStartArgs(root);
+if (!existsSync(serverArgs.at(-1))) fail('Falta el build: ejecuta npm run build.');
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-scale-out'));
 const prefix = path.join(dataDir, 'nginx');
@@ -97,7 +98,7 @@ const env = {
 };
 try {
   for (const [index, apiPort] of ports.entries()) {
-    const child = spawn(process.execPath, [server], { env: { ...env, PORT: String(apiPort) }, stdio: 'inherit' });
+    const child = spawn(process.execPath, serverArgs, { env: { ...env, PORT: String(apiPort) }, stdio: 'inherit' });
     child.once('exit', (code) => {
       if (!stopping) {
         console.error(`El proceso ${index + 1} (puerto ${apiPort}) terminó con código ${code}; se detiene todo.`);

@@ -24,6 +24,12 @@ import { evaluateBudgets, printBudgets, printTable, type DialectRun } from './re
 const root = path.resolve(import.meta.dirname, '../..');
 // BENCH_SERVER: another build of the shop to compare with (e.g. the previous commit's dist, copied aside).
 const serverJs = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
+/** The node flags `npm start` runs the shop with (package.json "start"): the shop is measured as it runs. */
+const startFlags = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('-'));
 const emptyJs = path.join(root, 'bench/dist/empty-server.js');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOGIN_STORM = 20;
@@ -96,7 +102,7 @@ async function measureEmpty(empty: ServerProcess): Promise<Measured> {
 function startShop(dialect: string, databaseUrl: string, dataDir: string): Promise<ServerProcess> {
   return startServer(
     `shop (${dialect})`,
-    [serverJs],
+    [...startFlags, serverJs],
     {
       ...process.env,
       NODE_ENV: 'production',
@@ -386,7 +392,9 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${cpus().length} núcleos; servidor en el núcleo ${SERVER_CORE}, autocannon en el 0`,
   );
-  console.log(`servidor: ${path.relative(root, serverJs)}; carga al empezar: ${uptime()}\n`);
+  console.log(
+    `servidor: node ${[...startFlags, path.relative(root, serverJs)].join(' ')}; carga al empezar: ${uptime()}\n`,
+  );
   const workDir = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
   const runs: DialectRun[] = [];
   try {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { shopStartArgs } from '../shop-start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -115,7 +116,7 @@ async function drawPicturesOf(page, uploadsDir) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-lighthouse-'));
 const databaseUrl = `file:${path.join(dataDir, 'tienda.db')}`;
 if (productCount > 0) await seedGeneratedShop(dataDir, databaseUrl);
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, shopStartArgs(root), {
   env: {
     ...process.env,
     PORT: String(port),

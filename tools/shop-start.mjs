@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The arguments `npm start` gives node (package.json "start": node, its flags, the server's script): tools that start
+ * the shop start it the same way, heap ceiling included (docs/decisions/0031-a-heap-ceiling-for-a-small-server.md).
+ */
+export function shopStartArgs(root) {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const [, ...args] = start.trim().split(/\s+/);
+  return args.map((arg) => (arg.startsWith('-') ? arg : path.join(root, arg)));
+}
