@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { OrderComboJson, OrderJson, OrderProductJson, PaymentMethod } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
 import { ORDER_STATUS } from '@tienda/shared/constants';
@@ -177,6 +177,9 @@ export type NewOrder = Omit<
   'id' | 'payment_link' | 'receipt_key' | 'receipt_uploaded_at' | 'paid_at' | 'delivered_at'
 > & { created_at: string; updated_at: string };
 
+/** A line of a new order: everything but the ids the database gives it. */
+type NewLine<Table> = Omit<Selectable<Table>, 'id' | 'order_id'>;
+
 /**
  * Writes the order and its lines, and answers it as GET /api/Order/{id} shows it, made from what was written
  * (toOrderJson): placing an order reads nothing back (docs/decisions/0029-a-lean-request-path.md).
@@ -184,29 +187,21 @@ export type NewOrder = Omit<
 export async function insertOrder(
   db: DbOrTx,
   order: NewOrder,
-  products: Omit<Insertable<OrderProductsTable>, 'order_id'>[],
-  combos: Omit<Insertable<OrderCombosTable>, 'order_id'>[],
+  products: NewLine<OrderProductsTable>[],
+  combos: NewLine<OrderCombosTable>[],
 ): Promise<OrderJson> {
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  const productLines = products.map((line) => ({ ...line, order_id: id }));
-  const comboLines = combos.map((line) => ({ ...line, order_id: id }));
+  const productRows = products.map((line) => ({ ...line, order_id: id }));
+  const comboRows = combos.map((line) => ({ ...line, order_id: id }));
   // RETURNING promises no row order: each line finds its id by its item, which an order names once.
-  const productLineIds = new Map(
-    productLines.length === 0
-      ? []
-      : (await db.insertInto('order_products').values(productLines).returning(['id', 'product_id']).execute()).map(
-          (row) => [row.product_id, row.id],
-        ),
-  );
-  const comboLineIds = new Map(
-    comboLines.length === 0
-      ? []
-      : (await db.insertInto('order_combos').values(comboLines).returning(['id', 'combo_id']).execute()).map((row) => [
-          row.combo_id,
-          row.id,
-        ]),
-  );
-  const byLineId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const productIds = productRows.length
+    ? await db.insertInto('order_products').values(productRows).returning(['id', 'product_id']).execute()
+    : [];
+  const comboIds = comboRows.length
+    ? await db.insertInto('order_combos').values(comboRows).returning(['id', 'combo_id']).execute()
+    : [];
+  const productLineId = new Map(productIds.map((row) => [row.product_id, row.id]));
+  const comboLineId = new Map(comboIds.map((row) => [row.combo_id, row.id]));
   return toOrderJson(
     {
       ...order,
@@ -217,24 +212,13 @@ export async function insertOrder(
       paid_at: null,
       delivered_at: null,
     },
-    productLines
-      .map((line) => ({
-        ...line,
-        id: productLineIds.get(line.product_id ?? null)!,
-        product_id: line.product_id ?? null,
-        image_key: line.image_key ?? null,
-      }))
-      .sort(byLineId),
-    comboLines
-      .map((line) => ({
-        ...line,
-        id: comboLineIds.get(line.combo_id ?? null)!,
-        combo_id: line.combo_id ?? null,
-        image_key: line.image_key ?? null,
-      }))
-      .sort(byLineId),
+    inIdOrder(productRows.map((line) => ({ ...line, id: productLineId.get(line.product_id)! }))),
+    inIdOrder(comboRows.map((line) => ({ ...line, id: comboLineId.get(line.combo_id)! }))),
   );
 }
+
+/** Lines as every read lists them: by id. */
+const inIdOrder = <Line extends { id: number }>(lines: Line[]) => lines.sort((a, b) => a.id - b.id);
 
 export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
