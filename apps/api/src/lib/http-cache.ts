@@ -84,8 +84,17 @@ function readAcceptEncoding(header: string): Encoding {
  * between costs a header check and a write, not a query, a validation, a JSON.stringify and a compression.
  */
 export class CachedAnswer {
-  private readonly encoded = new Map<Encoding, Buffer>();
-  private readonly compressing = new Map<Encoding, Promise<Buffer>>();
+  // Made on first use: most product pages are never compressed (under COMPRESS_THRESHOLD), and one is kept per product.
+  private encodedForms: Map<Encoding, Buffer> | undefined;
+  private compressingForms: Map<Encoding, Promise<Buffer>> | undefined;
+
+  private get encoded(): Map<Encoding, Buffer> {
+    return (this.encodedForms ??= new Map());
+  }
+
+  private get compressing(): Map<Encoding, Promise<Buffer>> {
+    return (this.compressingForms ??= new Map());
+  }
 
   private constructor(
     /** The JSON, or null when only its brotli form is kept (ofBatches). */
@@ -152,10 +161,10 @@ export class CachedAnswer {
    * pool) when it is large, so a 28 MB list does not stall every other request while it is compressed.
    */
   body(encoding: Encoding): string | Buffer | Promise<Buffer> {
+    if (encoding === 'identity' && this.json !== null) return this.json;
     const done = this.encoded.get(encoding);
     if (done) return done;
     if (this.json === null) return this.fromBrotli(encoding);
-    if (encoding === 'identity') return this.json;
     if (this.json.length < COMPRESS_IN_THREAD_FROM) {
       const body = encoding === 'br' ? brotliCompressSync(this.json, BROTLI_OPTIONS) : gzipSync(this.json);
       this.encoded.set(encoding, body);
@@ -211,6 +220,13 @@ function fitSchema(schema: ZodType, value: unknown): unknown {
   if (!parsed.success) throw new Error(`respuesta fuera de su esquema: ${parsed.error.message}`);
   return parsed.data;
 }
+
+/**
+ * Route options for a GET answered only by sendCachedAnswer, which negotiates the encoding and sends a body
+ * compressed once: the compression plugin's three hooks (plugins/security.ts) would only look and pass on every
+ * request, a tenth of a kept read's CPU (docs/decisions/0029-…, amendment of 2026-11-26).
+ */
+export const sentReady = { compress: false, decompress: false } as const;
 
 /** Sends a cached answer: its ETag (a 304 when the phone has it), compressed as the request allows. */
 export function sendCachedAnswer(

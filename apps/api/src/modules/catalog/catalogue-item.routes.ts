@@ -5,7 +5,7 @@ import { catalogSearchSchema, type CatalogSearch } from '@tienda/shared/catalog'
 import { allFields, allFiles, firstField, firstFile, readMultipartForm } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { idParams, imageParams } from '../../lib/path-ids.js';
-import { CachedAnswer, revalidated, sendCachedAnswer } from '../../lib/http-cache.js';
+import { CachedAnswer, revalidated, sendCachedAnswer, sentReady } from '../../lib/http-cache.js';
 import * as item from './catalogue-item.js';
 import type { CatalogueItemKind, ItemFields } from './catalogue-item.js';
 import { parseInput } from './input.js';
@@ -109,7 +109,7 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
   const listSpec = { tags, summary: summaries.list, response: { 200: z.array(itemSchema) } };
   const { listAnswer } = routes;
   if (listAnswer) {
-    typed.get(basePath, { schema: listSpec }, async (request, reply) =>
+    typed.get(basePath, { ...sentReady, schema: listSpec }, async (request, reply) =>
       sendCachedAnswer(request, reply, await listAnswer()),
     );
   } else {
@@ -119,7 +119,7 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
   const { getAnswer } = routes;
   const itemSpec = { tags, summary: summaries.get, params: idParams, response: { 200: itemSchema } };
   if (getAnswer) {
-    typed.get(`${basePath}/:id`, { schema: itemSpec }, async (request, reply) =>
+    typed.get(`${basePath}/:id`, { ...sentReady, schema: itemSpec }, async (request, reply) =>
       sendCachedAnswer(request, reply, await getAnswer(request.params.id)),
     );
   } else {
@@ -131,9 +131,11 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
   typed.post(
     `${basePath}/search`,
     {
-      // An empty body is an empty search (everything, newest first).
-      preValidation: async (request) => {
+      // An empty body is an empty search (everything, newest first). A callback hook: an async one costs a promise
+      // on every search.
+      preValidation: (request, _reply, done) => {
         request.body ??= {};
+        done();
       },
       schema: {
         tags,

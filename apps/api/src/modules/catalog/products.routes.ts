@@ -7,7 +7,7 @@ import {
   productPageSchema,
   productSchema,
 } from '@tienda/shared/catalog';
-import { sendCachedAnswer } from '../../lib/http-cache.js';
+import { sendCachedAnswer, sentReady } from '../../lib/http-cache.js';
 import { registerCatalogueItemRoutes } from './catalogue-item.routes.js';
 import * as service from './products.service.js';
 
@@ -22,6 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/featured',
     {
+      ...sentReady,
       schema: {
         tags,
         summary: 'Best sellers: los más vendidos, completados con los más nuevos en stock (máximo 12)',

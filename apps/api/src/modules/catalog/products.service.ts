@@ -60,11 +60,7 @@ export const productKind: item.CatalogueItemKind<ProductInput, repo.ProductDetai
   toJson: repo.toProductJson,
 };
 
-/**
- * spec §7 GET /api/Product/{id}, from the search index: it holds all a product's page shows and reads the change
- * log first, so a product page costs no query and several processes on one PostgreSQL answer alike
- * (docs/decisions/0029-a-lean-request-path.md).
- */
+/** A product's page (spec §3 Product) from the search index, as GET /api/Product/{id} answers it. */
 export async function getProduct(ctx: SearchContext, id: number): Promise<Product> {
   const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
   const product = index.product(id);
@@ -72,9 +68,17 @@ export async function getProduct(ctx: SearchContext, id: number): Promise<Produc
   return product;
 }
 
-/** GET /api/Product/{id} ready to send: its ETag, and its body compressed as asked. */
+/**
+ * spec §7 GET /api/Product/{id} ready to send (its ETag, its body compressed as asked), from the search index: it
+ * holds all a product's page shows and reads the change log first, so a product page costs no query and several
+ * processes on one PostgreSQL answer alike. The answer is made once per product and kept in the index with it until
+ * the product changes (docs/decisions/0029-a-lean-request-path.md, amendments of 2026-11-25 night and 2026-11-26).
+ */
 export async function productAnswer(ctx: SearchContext, id: number): Promise<CachedAnswer> {
-  return CachedAnswer.of(productSchema, await getProduct(ctx, id));
+  const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
+  const answer = index.productKept(id, (page) => CachedAnswer.of(productSchema, page));
+  if (!answer) throw notFound(CATALOG.productNotFound);
+  return answer;
 }
 
 /** Creates a product outside the admin form (tests, tools); the form goes through catalogue-item.routes.ts. */

@@ -34,6 +34,8 @@ interface IndexedProduct extends ProductCardSource {
   categoryIds: number[];
   /** Secondary images, in position order. */
   images: readonly ImageRow[];
+  /** What productKept made of the product's page; a changed product is a new entry, so it goes with the old one. */
+  kept: unknown;
 }
 
 /** Shared by every product without secondary images (most of them): one array, not one each. */
@@ -100,6 +102,7 @@ export class ProductIndex {
       createdMs: new Date(row.created_at).getTime(),
       categoryIds: row.categories.map((category) => category.id),
       images: row.images.length > 0 ? row.images : NO_IMAGES,
+      kept: undefined,
     };
     for (const category of row.categories) this.categoryNames.set(category.id, category.name);
     const before = this.products.get(row.id);
@@ -157,7 +160,22 @@ export class ProductIndex {
   /** The product's page (spec §3 Product) from memory; undefined when the index does not hold it. */
   product(id: number): Product | undefined {
     const product = this.products.get(id);
+    return product && this.pageOf(product);
+  }
+
+  /**
+   * `make(page)` for the product's page, made on first ask and kept with the product until it changes (put, remove),
+   * so a page asked for again costs no serialisation (docs/decisions/0029-…, amendment of 2026-11-26). One kind of
+   * value per index: the product page's answer ready to send (products.service.ts). Undefined when not held.
+   */
+  productKept<T>(id: number, make: (page: Product) => T): T | undefined {
+    const product = this.products.get(id);
     if (!product) return undefined;
+    product.kept ??= make(this.pageOf(product));
+    return product.kept as T;
+  }
+
+  private pageOf(product: IndexedProduct): Product {
     return productJson(
       { ...product, created_at: new Date(product.createdMs).toISOString() },
       product.images,
