@@ -22,7 +22,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { ProductSearch } from './modules/catalog/search/product-search.js';
-import { OneLinePerRequest } from './plugins/request-log.js';
+import { lazyRequestLogger, OneLinePerRequest } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { scheduleHousekeeping } from './maintenance.js';
@@ -74,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             stream: logStream,
           },
     logController: new OneLinePerRequest(logStream),
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     // The spec writes /api/Product and /api/product, /Api/Order and /api/Order/.

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest } from './request-log.js';
+import { lazyRequestLogger, OneLinePerRequest, RequestLogger } from './request-log.js';
 
 describe('request log', () => {
   it('writes one line per request: id, method, url, status and milliseconds', async () => {
@@ -86,5 +86,68 @@ describe('request log', () => {
       await app.close();
     }
     expect(lines).toEqual([]);
+  });
+});
+
+describe('RequestLogger', () => {
+  function parentLogger() {
+    const lines: Record<string, unknown>[] = [];
+    const sink = { write: (text: string) => void lines.push(JSON.parse(text) as Record<string, unknown>) };
+    const parent = pino({ level: 'info' }, sink);
+    let children = 0;
+    const child = parent.child.bind(parent);
+    parent.child = ((...args: Parameters<typeof child>) => {
+      children += 1;
+      return child(...args);
+    }) as typeof parent.child;
+    return { parent, sink, lines, children: () => children };
+  }
+
+  it('makes no child logger until something logs, then logs with the bindings and options pino would have', () => {
+    const { parent, lines, children } = parentLogger();
+    const log = new RequestLogger(parent, { reqId: 'r-1' }, { level: 'warn' });
+    expect(log.level).toBe('warn');
+    expect(children()).toBe(0);
+    log.info('no pasa del nivel');
+    log.warn({ code: 'SQLITE_BUSY' }, 'base de datos ocupada');
+    expect(children()).toBe(1);
+    log.error('otra');
+    expect(children()).toBe(1);
+    expect(lines.map(({ reqId, level, msg, code }) => ({ reqId, level, msg, code }))).toEqual([
+      { reqId: 'r-1', level: 40, msg: 'base de datos ocupada', code: 'SQLITE_BUSY' },
+      { reqId: 'r-1', level: 50, msg: 'otra', code: undefined },
+    ]);
+  });
+
+  it("serves as Fastify's request logger: a request that logs gets its id on the line, one that does not costs no child", async () => {
+    const { parent, sink, lines, children } = parentLogger();
+    let id = 0;
+    const app = Fastify({
+      loggerInstance: parent,
+      // As app.ts has it: the request's line written straight to pino's destination.
+      logController: new OneLinePerRequest(sink),
+      childLoggerFactory: lazyRequestLogger,
+      genReqId: () => `req-${(id += 1)}`,
+    });
+    app.get('/quieto', async () => ({ ok: true }));
+    app.get('/avisa', async (request) => {
+      request.log.warn({ detalle: 1 }, 'aviso');
+      return { ok: true };
+    });
+    try {
+      await app.ready();
+      const before = children();
+      expect((await app.inject({ method: 'GET', url: '/quieto' })).statusCode).toBe(200);
+      expect(children() - before).toBe(0);
+      expect((await app.inject({ method: 'GET', url: '/avisa' })).statusCode).toBe(200);
+      expect(children() - before).toBe(1);
+    } finally {
+      await app.close();
+    }
+    expect(lines.filter((line) => 'reqId' in line).map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([
+      { reqId: 'req-1', msg: 'respuesta' },
+      { reqId: 'req-2', msg: 'aviso' },
+      { reqId: 'req-2', msg: 'respuesta' },
+    ]);
   });
 });
