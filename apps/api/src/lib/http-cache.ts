@@ -224,7 +224,7 @@ function fitSchema(schema: ZodType, value: unknown): unknown {
 /**
  * Route options for a GET answered only by sendCachedAnswer, which negotiates the encoding and sends a body
  * compressed once: the compression plugin's three hooks (plugins/security.ts) would only look and pass on every
- * request, a tenth of a kept read's CPU (docs/decisions/0029-…, amendment of 2026-11-26).
+ * request, about a tenth of a kept read's CPU (docs/decisions/0029-…, amendment of 2026-11-26).
  */
 export const sentReady = { compress: false, decompress: false } as const;
 

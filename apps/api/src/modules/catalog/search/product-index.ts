@@ -34,7 +34,7 @@ interface IndexedProduct extends ProductCardSource {
   categoryIds: number[];
   /** Secondary images, in position order. */
   images: readonly ImageRow[];
-  /** What productKept made of the product's page; a changed product is a new entry, so it goes with the old one. */
+  /** What productKept made of the product's page; every put starts it afresh, so it never outlives a change. */
   kept: unknown;
 }
 
