@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { listenForCatalogueChanges } from './change-notices.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -28,12 +29,14 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DatabaseConfig['dialect'];
   /**
-   * SQLite only: a value that changes whenever a row may have been written since it was last taken (this
-   * connection's change count, triggers' included, and the file's data version, which moves when another connection
-   * commits). Read once per turn of the event loop, without a query plan: caches that follow the database ask it
-   * before asking a table (docs/decisions/0029-a-lean-request-path.md). PostgreSQL has no such cheap signal.
+   * A value that changes whenever the catalogue may have been written since it was last taken, read without a round
+   * trip: caches that follow the database ask it before asking a table (docs/decisions/0029-a-lean-request-path.md).
+   * SQLite: this connection's change count, triggers' included, and the file's data version, which moves when
+   * another connection commits; read once per turn of the event loop. PostgreSQL: the catalogue change notices this
+   * process has heard (db/change-notices.ts); undefined when it cannot tell (not listening, or right after a
+   * catalogue write of its own), and then the caller asks the database.
    */
-  writeMark?: () => string;
+  writeMark?: () => string | undefined;
   destroy(): Promise<void>;
 }
 
@@ -223,6 +226,15 @@ export function createDatabase(
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   pool.on('error', onLostConnection);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  const notices = listenForCatalogueChanges(config, onLostConnection);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [notices.plugin] });
+  return {
+    db,
+    dialect: 'postgres',
+    writeMark: notices.mark,
+    destroy: async () => {
+      await notices.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -4,8 +4,10 @@ import * as repo from './search.repository.js';
 
 // Keeps this process's ProductIndex in step with the database (docs/decisions/0026-catalogue-search-index.md).
 // Triggers log every product change in product_changes; before answering, a search reads what was logged since it
-// last looked (one indexed query, usually empty) and reloads just those products. Every process does the same, so
-// several API processes on one PostgreSQL answer alike, and a process sees its own writes at once.
+// last looked (one indexed query, usually empty) and reloads just those products. The database's write mark says
+// when nothing can have been logged since (SQLite's change counters, PostgreSQL's change notices): then the log is
+// not read at all. Every process does the same, so several API processes on one PostgreSQL answer alike, and a
+// process sees its own writes at once.
 
 /** A change number not seen yet may belong to a transaction still open (PostgreSQL numbers before commit). */
 const GAP_WAIT_MS = 10_000;
@@ -38,12 +40,13 @@ export class ProductSearch {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     /** DatabaseHandle.writeMark: when it has not moved, nothing was logged and the log need not be read. */
-    private readonly writeMark?: () => string,
+    private readonly writeMark?: () => string | undefined,
   ) {}
 
   /**
-   * The index, with every change committed before this call applied. Calls that arrive while a refresh runs share
-   * the next one (which starts after it), so a burst of searches costs one read of the log.
+   * The index, with every change committed before this call applied (on PostgreSQL, by another process: every change
+   * whose notice has arrived). Calls that arrive while a refresh runs share the next one (which starts after it), so
+   * a burst of searches costs one read of the log.
    */
   fresh(): Promise<ProductIndex> {
     const known = this.indexIfFresh();
@@ -66,9 +69,10 @@ export class ProductSearch {
   }
 
   /**
-   * The index, when it is known to hold every committed change without asking the database: SQLite's write mark has
-   * not moved since the log was last read, and no refresh is under way. Null otherwise (PostgreSQL always): then
-   * `fresh()`. Synchronous, so a read that is kept answers without a round of promises.
+   * The index, when it is known to hold every committed change without asking the database: the write mark has not
+   * moved since the log was last read, and no refresh is under way. Null otherwise: then `fresh()`. Synchronous, so
+   * a read that is kept answers without a round of promises. On PostgreSQL a commit by another process counts from
+   * when its notice arrives, well under a millisecond later (docs/decisions/0026-…, amendment of 2026-11-26).
    */
   indexIfFresh(): ProductIndex | null {
     if (!this.index || this.running || !this.writeMark) return null;
