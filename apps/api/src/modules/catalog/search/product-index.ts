@@ -176,8 +176,10 @@ export class ProductIndex {
   }
 
   private pageOf(product: IndexedProduct): Product {
+    // The fields the page shows, not a copy of the whole entry, and a Date rather than text read back into one.
+    const { id, name, description, price_cents, discount_bp, stock, image_key } = product;
     return productJson(
-      { ...product, created_at: new Date(product.createdMs).toISOString() },
+      { id, name, description, price_cents, discount_bp, stock, image_key, created_at: new Date(product.createdMs) },
       product.images,
       product.categoryIds.map((categoryId) => ({ id: categoryId, name: this.categoryNames.get(categoryId)! })),
     );
