@@ -216,8 +216,9 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
 
   it('finds a product written by any hand from either process, and drops it from both once sold out', async () => {
     // Written straight into the database (as another process, or a hand-run fix, would): the change log tells both
-    // processes' search indexes, from the moment PostgreSQL's change notice reaches each of them, well under a
-    // millisecond after the commit (docs/decisions/0026-catalogue-search-index.md, amendment of 2026-11-26).
+    // processes' search indexes from the moment PostgreSQL's change notice reaches each of them, tens of
+    // microseconds after the commit, a few milliseconds at worst (docs/decisions/0026-catalogue-search-index.md,
+    // amendment of 2026-11-26).
     const productId = await insertProduct(database.db, { name: 'Xilófono arcoíris de escala', stock: 1 });
     const search = async (body: object) => {
       const response = await fetch(`${base}/api/Product/search`, {

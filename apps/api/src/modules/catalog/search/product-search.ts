@@ -72,7 +72,8 @@ export class ProductSearch {
    * The index, when it is known to hold every committed change without asking the database: the write mark has not
    * moved since the log was last read, and no refresh is under way. Null otherwise: then `fresh()`. Synchronous, so
    * a read that is kept answers without a round of promises. On PostgreSQL a commit by another process counts from
-   * when its notice arrives, well under a millisecond later (docs/decisions/0026-…, amendment of 2026-11-26).
+   * when its notice arrives, tens of microseconds later, a few milliseconds at worst (docs/decisions/0026-…,
+   * amendment of 2026-11-26).
    */
   indexIfFresh(): ProductIndex | null {
     if (!this.index || this.running || !this.writeMark) return null;
