@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BROWSER_HEADERS, CONNECTIONS, SECONDS, measure, type CallSpec, type Measured } from './measure.js';
+import { measureNoticeDelay } from './notice-delay.js';
 import { rssMb, SERVER_CORE, startServer, stopAll, stopServer, waitIdle, type ServerProcess } from './processes.js';
 import {
   CUSTOMER_PASSWORD,
@@ -426,6 +427,11 @@ async function main(): Promise<void> {
         const seed = await seedPostgres(databaseUrl);
         console.log(`PostgreSQL: semilla de ${PRODUCT_COUNT} productos en ${(seed.ms / 1000).toFixed(1)} s`);
         const run = await runShop('postgres', databaseUrl, dataDir, seed, empty);
+        const notice = await measureNoticeDelay(databaseUrl, seed.buyableIds[0]!);
+        run.notes.push(
+          `aviso de un cambio del catálogo a otro proceso, tras el commit: p50 ${notice.p50.toFixed(0)} µs, ` +
+            `p99 ${notice.p99.toFixed(0)} µs, máx. ${notice.max.toFixed(0)} µs`,
+        );
         const growthFrom = await withPostgresDatabase(async (smallUrl) => {
           const smallDir = path.join(workDir, 'postgres-small');
           migrate(smallUrl, smallDir);

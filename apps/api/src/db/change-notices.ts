@@ -99,7 +99,7 @@ export function listenForCatalogueChanges(
 
   return {
     mark() {
-      if (!started) {
+      if (!started && !stopped) {
         started = true;
         void listen();
       }
@@ -122,7 +122,8 @@ export function listenForCatalogueChanges(
 
 /**
  * Calls `noteWrite` before and after every statement that writes a catalogue table (and every raw statement that is
- * not a select, not knowing what it writes).
+ * not a select, not knowing what it writes). It reads the statement's own kind and table: a write hidden in a `with`
+ * clause of a select would pass unseen (the shop writes none).
  */
 class CatalogueWrites implements KyselyPlugin {
   private readonly writes = new WeakSet<object>();
