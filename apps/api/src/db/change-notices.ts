@@ -28,6 +28,12 @@ export const PRODUCT_CHANGES_CHANNEL = 'product_changes';
 export const OWN_WRITE_WINDOW_MS = 2_000;
 /** Before listening again after the connection was lost (the log is read on every request meanwhile). */
 export const RELISTEN_AFTER_MS = 1_000;
+/**
+ * The mark also moves this often with no notice at all, so the log is read at least that often: a notice that never
+ * comes (a connection pooler in transaction mode drops LISTEN without an error) leaves the index this far behind at
+ * most, not for good. One indexed query per process per period.
+ */
+export const RECHECK_EVERY_MS = 5_000;
 /** What pg_stat_activity shows for the listening connection (with the schema, when the shop has one of its own). */
 export const LISTENER_NAME = 'tienda-avisos-catalogo';
 
@@ -103,8 +109,9 @@ export function listenForCatalogueChanges(
         started = true;
         void listen();
       }
-      if (!listening || now() - lastOwnWriteAt < OWN_WRITE_WINDOW_MS) return undefined;
-      return String(heard);
+      const at = now();
+      if (!listening || at - lastOwnWriteAt < OWN_WRITE_WINDOW_MS) return undefined;
+      return `${heard}:${Math.floor(at / RECHECK_EVERY_MS)}`;
     },
     plugin: new CatalogueWrites(() => {
       lastOwnWriteAt = now();
