@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
 import type { OutboxTable } from '../db/schema.js';
-import { isoAgo, isoFromNow, nowIso } from '../db/timestamps.js';
+import { isoAgo, isoFromNow, nowIso, toIsoString } from '../db/timestamps.js';
 import type { MailMessage } from './mailer.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -26,12 +26,12 @@ export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): 
 }
 
 /**
- * Claims the e-mail due longest for `leaseMs`, in one statement. On PostgreSQL the row is picked with FOR UPDATE
- * SKIP LOCKED, so two processes never claim the same row (a row another worker is claiming is skipped, and one it
- * has claimed carries a future claimed_until). A worker that dies mid-send leaves the lease to run out; then the
- * mail is tried again (at least once, docs/decisions/0015-…).
+ * Claims up to `limit` e-mails, those due longest, for `leaseMs`, in one statement. On PostgreSQL the rows are picked
+ * with FOR UPDATE SKIP LOCKED, so two processes never claim the same row (a row another worker is claiming is
+ * skipped, and one it has claimed carries a future claimed_until). A worker that dies mid-send leaves the lease to run
+ * out; then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due longest first.
  */
-export async function claimDue(db: DbOrTx, leaseMs: number): Promise<OutboxRow | undefined> {
+export async function claimDue(db: DbOrTx, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = nowIso();
   let due = db
     .selectFrom('outbox')
@@ -40,25 +40,39 @@ export async function claimDue(db: DbOrTx, leaseMs: number): Promise<OutboxRow |
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    // In outbox_due's own order, so the first due row ends the read: ordered by id, every pending e-mail was read
+    // In outbox_due's own order, so the first due rows end the read: ordered by id, every pending e-mail was read
     // and sorted on each claim, 70 ms with a sale day's backlog of 17,000 (docs/decisions/0029-a-lean-request-path.md).
     .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(1);
+    .limit(limit);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  return db
+  const rows = await db
     .updateTable('outbox')
     .set((eb) => ({ claimed_until: isoFromNow(leaseMs), attempts: eb(eb.ref('attempts'), '+', 1) }))
-    .where('id', '=', due)
+    .where('id', 'in', due)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  return rows.sort(
+    (a, b) => toIsoString(a.next_attempt_at).localeCompare(toIsoString(b.next_attempt_at)) || a.id - b.id,
+  );
 }
 
-export async function markSent(db: DbOrTx, id: number): Promise<void> {
+export async function markSent(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('outbox')
     .set({ sent_at: nowIso(), claimed_until: null, last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Gives claimed rows back untried: due again at once, their claim's attempt not counted. */
+export async function releaseClaims(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ claimed_until: null, attempts: eb(eb.ref('attempts'), '-', 1) }))
+    .where('id', 'in', ids)
     .execute();
 }
 

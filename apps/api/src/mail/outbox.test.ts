@@ -138,6 +138,31 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     }
   });
 
+  it('a worker stopped mid-batch gives the e-mails it had claimed and not tried back, unclaimed and uncounted', async () => {
+    const t = await createTestApp(dialect);
+    try {
+      const count = 30;
+      await t.db.transaction().execute(async (tx) => {
+        for (let i = 1; i <= count; i += 1) {
+          await enqueueMail(tx, { to: `lote${i}@correo.hn`, subject: `Lote ${i}`, html: '<p>Hola</p>', text: 'Hola' });
+        }
+      });
+      t.app.ctx.outbox.wake();
+      await t.mail.waitFor('lote1@correo.hn');
+      await t.app.ctx.outbox.stop();
+      const rows = await outboxRows(t);
+      const sent = rows.filter((r) => r.sent_at !== null);
+      const untried = rows.filter((r) => r.sent_at === null);
+      expect(sent.every((r) => r.attempts === 1 && r.claimed_until === null)).toBe(true);
+      expect(untried.every((r) => r.attempts === 0 && r.claimed_until === null && r.last_error === null)).toBe(true);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(untried.length).toBeGreaterThan(0);
+      expect(t.mail.messages.map((m) => m.subject).sort()).toEqual(sent.map((r) => r.subject).sort());
+    } finally {
+      await t.close();
+    }
+  });
+
   it('without SMTP_URL the worker writes each e-mail as an .eml file and marks it sent', async () => {
     const t = await appMailingTo(dialect, undefined);
     try {

@@ -8,8 +8,8 @@ import * as repo from './outbox.repository.js';
 // retrying with backoff while the mail server is down. Nothing is lost to a crash, a restart or an SMTP outage.
 
 /** Queues e-mail (in one statement). Pass the open transaction: the mail exists exactly when what caused it does. */
-export async function enqueueMail(db: DbOrTx, ...messages: [MailMessage, ...MailMessage[]]): Promise<void> {
-  await repo.insertMail(db, messages);
+export async function enqueueMail(db: DbOrTx, ...messages: MailMessage[]): Promise<void> {
+  if (messages.length > 0) await repo.insertMail(db, messages);
 }
 
 export interface OutboxOptions {
@@ -23,6 +23,11 @@ export const OUTBOX_DEFAULTS: OutboxOptions = { pollMs: 5_000, retryBaseMs: 30_0
 /** A claim outlives any single send (the SMTP transport times out well before). */
 const LEASE_MS = 5 * 60_000;
 const RETRY_CAP_MS = 60 * 60_000;
+/**
+ * E-mails claimed (and marked sent) per statement: a sale day's hundreds of mails a second cost a few statements each
+ * second, not two per mail. A crash mid-batch sends at most this many again once their lease runs out.
+ */
+const CLAIM_BATCH = 20;
 /** About a day of retries at the cap; then the row stays as failed_at for the record. */
 const MAX_ATTEMPTS = 30;
 
@@ -55,25 +60,44 @@ export function createOutboxWorker(
   let again = false;
   let stopped = false;
 
-  async function deliverOne(): Promise<boolean> {
-    const row = await repo.claimDue(db, LEASE_MS);
-    if (!row) return false;
+  /**
+   * Delivers one claimed batch; answers whether there was any. Each e-mail that fails waits its own backoff. A batch
+   * still going at half its lease (a mail server timing out on each) gives its untried rows back unclaimed, so another
+   * worker never claims a row this one may yet send.
+   */
+  async function deliverSome(): Promise<boolean> {
+    const claimedAt = Date.now();
+    const rows = await repo.claimDue(db, LEASE_MS, CLAIM_BATCH);
+    if (rows.length === 0) return false;
+    const sent: number[] = [];
+    let tried = 0;
     try {
-      await mailer.send({
-        to: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-      });
-    } catch (error) {
-      const giveUp = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
-      const retryIn = giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs);
-      log.warn({ err: error, outboxId: row.id, attempts: row.attempts, retryIn }, 'no se pudo enviar un correo');
-      await repo.markFailedAttempt(db, row.id, String((error as Error)?.message ?? error), retryIn);
-      return true;
+      for (const row of rows) {
+        if (stopped || Date.now() - claimedAt > LEASE_MS / 2) break;
+        tried += 1;
+        try {
+          await mailer.send({
+            to: row.recipient,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          });
+          sent.push(row.id);
+        } catch (error) {
+          const giveUp = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
+          const retryIn = giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs);
+          log.warn({ err: error, outboxId: row.id, attempts: row.attempts, retryIn }, 'no se pudo enviar un correo');
+          await repo.markFailedAttempt(db, row.id, String((error as Error)?.message ?? error), retryIn);
+        }
+      }
+    } finally {
+      await repo.markSent(db, sent);
+      await repo.releaseClaims(
+        db,
+        rows.slice(tried).map((row) => row.id),
+      );
     }
-    await repo.markSent(db, row.id);
     return true;
   }
 
@@ -81,7 +105,7 @@ export function createOutboxWorker(
     do {
       again = false;
       try {
-        while (!stopped && (await deliverOne()));
+        while (!stopped && (await deliverSome()));
       } catch (error) {
         // The database itself failed (restarting, busy): the next poll tries again.
         log.warn({ err: error }, 'el envío de correos pendientes falló');

@@ -99,4 +99,45 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
     expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(await productStock(t.db, productId)).toBe(0);
   });
+
+  it('orders placed together each get their own answer: a refused one writes nothing, the rest are placed', async () => {
+    // Simultaneous orders go to the database together (docs/decisions/0032-orders-placed-together.md).
+    const productId = await insertProduct(t.db, { name: 'Tambor sensorial', stock: 2 });
+    const gone = await insertProduct(t.db, { stock: 5 });
+    await t.db.deleteFrom('products').where('id', '=', gone).execute();
+    // New accounts: the buyers above already hold the most pending orders one account may.
+    const [a, b, c, d] = [
+      await t.createCustomer(),
+      await t.createCustomer(),
+      await t.createCustomer(),
+      await t.createCustomer(),
+    ];
+    for (const buyer of [a!, b!, c!, d!]) {
+      const added = await fetch(`${baseUrl}/api/Cart/AddProduct`, {
+        method: 'POST',
+        headers: { ...buyer.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ UserId: buyer.id, ProductId: productId, Quantity: 1 }),
+      });
+      expect(added.status).toBe(200);
+    }
+    const replies = await Promise.all([
+      order(a!, { OrderProducts: [{ productId, quantity: 1 }] }),
+      order(b!, { OrderProducts: [{ productId: gone, quantity: 1 }] }),
+      order(c!, { OrderProducts: [{ productId, quantity: 1 }] }),
+      order(d!, { OrderProducts: [{ productId, quantity: 1 }] }),
+    ]);
+    const answers = replies.map((r) => (r.status === 201 ? 201 : `${r.status} ${r.body.message}`));
+    expect(answers[1]).toBe(`404 El producto con ID ${gone} ya no está disponible.`);
+    // Two units for three buyers: exactly one of them is told it is sold out, whichever came last.
+    expect([answers[0], answers[2], answers[3]].sort()).toEqual([201, 201, '409 «Tambor sensorial» está agotado.']);
+    expect(await productStock(t.db, productId)).toBe(0);
+    const cartOwners = await t.db
+      .selectFrom('cart_items')
+      .select('user_id')
+      .where('user_id', 'in', [a!.id, b!.id, c!.id, d!.id])
+      .orderBy('user_id')
+      .execute();
+    const refused = [a!, c!, d!].filter((_, i) => answers[[0, 2, 3][i]!] !== 201);
+    expect(cartOwners.map((row) => row.user_id)).toEqual([b!.id, refused[0]!.id].sort((x, y) => x - y));
+  });
 });

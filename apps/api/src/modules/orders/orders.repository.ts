@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { OrderComboJson, OrderJson, OrderProductJson, PaymentMethod } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
 import { ORDER_STATUS } from '@tienda/shared/constants';
@@ -25,18 +25,57 @@ export interface PricedCombo {
   image_key: string | null;
 }
 
-export async function findProducts(db: DbOrTx, ids: number[]): Promise<PricedProduct[]> {
+/**
+ * The items a batch of orders names, with their stock, ascending ids. On PostgreSQL they stay locked until commit,
+ * taken in that order by every buyer (orders lock customers first, then products, then combos), so two batches
+ * sharing items wait for each other instead of deadlocking, and no item can vanish or change under the batch.
+ */
+export async function findProductsForOrders(db: DbOrTx, ids: number[]): Promise<Array<PricedProduct & Stocked>> {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .selectFrom('products')
-    .select(['id', 'name', 'price_cents', 'discount_bp', 'image_key'])
+    .select(['id', 'name', 'price_cents', 'discount_bp', 'image_key', 'stock'])
     .where('id', 'in', ids)
-    .execute();
+    .orderBy('id');
+  return (isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
-export async function findCombos(db: DbOrTx, ids: number[]): Promise<PricedCombo[]> {
+export async function findCombosForOrders(db: DbOrTx, ids: number[]): Promise<Array<PricedCombo & Stocked>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('combos').select(['id', 'name', 'price_cents', 'image_key']).where('id', 'in', ids).execute();
+  const query = db
+    .selectFrom('combos')
+    .select(['id', 'name', 'price_cents', 'image_key', 'stock'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  return (isPostgres(db) ? query.forUpdate() : query).execute();
+}
+
+interface Stocked {
+  stock: number;
+}
+
+/**
+ * Takes each item's units off the shelf in one statement. The rows were read (and on PostgreSQL locked) in the same
+ * transaction, so the caller already knows there is enough; the stock >= 0 check of the table and the count of rows
+ * updated make a mistake fail the transaction rather than oversell. Answers whether every item was updated.
+ */
+export async function takeStockOfMany(
+  db: DbOrTx,
+  table: 'products' | 'combos',
+  units: ReadonlyMap<number, number>,
+): Promise<boolean> {
+  if (units.size === 0) return true;
+  const result = await db
+    .updateTable(table)
+    .set({
+      stock: sql<number>`stock - case id ${sql.join(
+        [...units].map(([id, quantity]) => sql`when ${id} then cast(${quantity} as integer)`),
+        sql` `,
+      )} end`,
+    })
+    .where('id', 'in', [...units.keys()])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === units.size;
 }
 
 /**
@@ -80,56 +119,67 @@ export async function currentStock(db: DbOrTx, table: 'products' | 'combos', id:
 }
 
 /**
- * The buyer, locked on PostgreSQL for the rest of the order's transaction: one account's orders run one at a time,
- * so the caps on pending orders hold under simultaneous requests, and deleting the account waits for the order.
+ * The buyers of a batch of orders by id, ascending and locked on PostgreSQL for the rest of the transaction: one
+ * account's orders are counted one after the other, so the caps on pending orders hold under simultaneous requests
+ * (from this process or another), and deleting the account waits for the orders.
  */
-export async function findCustomerForOrder(
+export async function findCustomersForOrders(
   db: DbOrTx,
-  userId: number,
-): Promise<{ name: string; email: string } | undefined> {
-  const query = db.selectFrom('users').select(['name', 'email']).where('id', '=', userId);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  userIds: number[],
+): Promise<Map<number, { name: string; email: string }>> {
+  const query = db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', userIds).orderBy('id');
+  const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
-export async function countPendingOrders(db: DbOrTx, userId: number): Promise<number> {
-  const row = await db
+/** Pending orders of each account (accounts with none are absent). */
+export async function countPendingOrdersOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('count')])
+    .where('user_id', 'in', userIds)
     .where('status', '=', ORDER_STATUS.PENDING)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
 }
 
-/** Units of each of `ids` the account holds in its pending orders. */
-export async function pendingUnits(
+/** The key of pendingUnitsOf's answer: one account's units of one item. */
+export const heldKey = (userId: number, itemId: number) => `${userId}:${itemId}`;
+
+/** Units of each of `ids` that each account holds in its pending orders, by heldKey (none: absent). */
+export async function pendingUnitsOf(
   db: DbOrTx,
-  userId: number,
+  userIds: number[],
   table: 'products' | 'combos',
   ids: number[],
-): Promise<Map<number, number>> {
+): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows =
     table === 'products'
       ? await db
           .selectFrom('order_products as l')
           .innerJoin('orders as o', 'o.id', 'l.order_id')
-          .select((eb) => ['l.product_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
-          .where('o.user_id', '=', userId)
+          .select((eb) => [
+            'o.user_id as userId',
+            'l.product_id as itemId',
+            eb.fn.sum<number>('l.quantity').as('units'),
+          ])
+          .where('o.user_id', 'in', userIds)
           .where('o.status', '=', ORDER_STATUS.PENDING)
           .where('l.product_id', 'in', ids)
-          .groupBy('l.product_id')
+          .groupBy(['o.user_id', 'l.product_id'])
           .execute()
       : await db
           .selectFrom('order_combos as l')
           .innerJoin('orders as o', 'o.id', 'l.order_id')
-          .select((eb) => ['l.combo_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
-          .where('o.user_id', '=', userId)
+          .select((eb) => ['o.user_id as userId', 'l.combo_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
+          .where('o.user_id', 'in', userIds)
           .where('o.status', '=', ORDER_STATUS.PENDING)
           .where('l.combo_id', 'in', ids)
-          .groupBy('l.combo_id')
+          .groupBy(['o.user_id', 'l.combo_id'])
           .execute();
-  return new Map(rows.map((r) => [Number(r.itemId), Number(r.units)]));
+  return new Map(rows.map((r) => [heldKey(Number(r.userId), Number(r.itemId)), Number(r.units)]));
 }
 
 /** Pending orders untouched since `before`, oldest first: the expiry job's candidates. */
@@ -180,48 +230,91 @@ export type NewOrder = Omit<
 /** A line of a new order: everything but the ids the database gives it. */
 type NewLine<Table> = Omit<Selectable<Table>, 'id' | 'order_id'>;
 
+export interface NewPlacedOrder {
+  order: NewOrder;
+  products: NewLine<OrderProductsTable>[];
+  combos: NewLine<OrderCombosTable>[];
+}
+
 /**
- * Writes the order and its lines, and answers it as GET /api/Order/{id} shows it, made from what was written
- * (toOrderJson): placing an order reads nothing back (docs/decisions/0029-a-lean-request-path.md).
+ * Fresh ids for `count` new orders. PostgreSQL: from the table's sequence. SQLite: after the highest id the table ever
+ * had (sqlite_sequence, kept by AUTOINCREMENT), which no one else can take meanwhile: the transaction holds the
+ * write lock from its start (db/database.ts), and inserting them moves sqlite_sequence past them.
  */
+async function newOrderIds(db: DbOrTx, count: number): Promise<number[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ id: number }>`
+      select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id from generate_series(1, ${count})`.execute(
+      db,
+    );
+    return rows.map((row) => row.id);
+  }
+  const { rows } = await sql<{ last: number }>`
+    select max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0),
+               coalesce((select max(id) from orders), 0)) as last`.execute(db);
+  const last = rows[0]!.last;
+  return Array.from({ length: count }, (_, i) => last + 1 + i);
+}
+
+/**
+ * Writes the orders and their lines, and answers each as GET /api/Order/{id} shows it, made from what was written
+ * (toOrderJson): placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md). One statement for
+ * the orders, with ids taken beforehand, and one per table for all their lines.
+ */
+export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]): Promise<OrderJson[]> {
+  const ids = await newOrderIds(db, placed.length);
+  await db
+    .insertInto('orders')
+    .values(placed.map(({ order }, i) => ({ ...order, id: ids[i]! })))
+    .execute();
+  const productRows = placed.flatMap(({ products }, i) => products.map((line) => ({ ...line, order_id: ids[i]! })));
+  const comboRows = placed.flatMap(({ combos }, i) => combos.map((line) => ({ ...line, order_id: ids[i]! })));
+  // Each line finds its id by its order and item, which an order names once.
+  const productIds = productRows.length
+    ? await db.insertInto('order_products').values(productRows).returning(['id', 'order_id', 'product_id']).execute()
+    : [];
+  const comboIds = comboRows.length
+    ? await db.insertInto('order_combos').values(comboRows).returning(['id', 'order_id', 'combo_id']).execute()
+    : [];
+  const productLineId = new Map(productIds.map((row) => [`${row.order_id}:${row.product_id}`, row.id]));
+  const comboLineId = new Map(comboIds.map((row) => [`${row.order_id}:${row.combo_id}`, row.id]));
+  return placed.map(({ order, products, combos }, i) => {
+    const id = ids[i]!;
+    return toOrderJson(
+      {
+        ...order,
+        id,
+        payment_link: null,
+        receipt_key: null,
+        receipt_uploaded_at: null,
+        paid_at: null,
+        delivered_at: null,
+      },
+      inIdOrder(
+        products.map((line) => ({ ...line, order_id: id, id: productLineId.get(`${id}:${line.product_id}`)! })),
+      ),
+      inIdOrder(combos.map((line) => ({ ...line, order_id: id, id: comboLineId.get(`${id}:${line.combo_id}`)! }))),
+    );
+  });
+}
+
+/** One order and its lines (the demo seed). */
 export async function insertOrder(
   db: DbOrTx,
   order: NewOrder,
   products: NewLine<OrderProductsTable>[],
   combos: NewLine<OrderCombosTable>[],
 ): Promise<OrderJson> {
-  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  const productRows = products.map((line) => ({ ...line, order_id: id }));
-  const comboRows = combos.map((line) => ({ ...line, order_id: id }));
-  // RETURNING promises no row order: each line finds its id by its item, which an order names once.
-  const productIds = productRows.length
-    ? await db.insertInto('order_products').values(productRows).returning(['id', 'product_id']).execute()
-    : [];
-  const comboIds = comboRows.length
-    ? await db.insertInto('order_combos').values(comboRows).returning(['id', 'combo_id']).execute()
-    : [];
-  const productLineId = new Map(productIds.map((row) => [row.product_id, row.id]));
-  const comboLineId = new Map(comboIds.map((row) => [row.combo_id, row.id]));
-  return toOrderJson(
-    {
-      ...order,
-      id,
-      payment_link: null,
-      receipt_key: null,
-      receipt_uploaded_at: null,
-      paid_at: null,
-      delivered_at: null,
-    },
-    inIdOrder(productRows.map((line) => ({ ...line, id: productLineId.get(line.product_id)! }))),
-    inIdOrder(comboRows.map((line) => ({ ...line, id: comboLineId.get(line.combo_id)! }))),
-  );
+  const [placed] = await insertOrders(db, [{ order, products, combos }]);
+  return placed!;
 }
 
 /** Lines as every read lists them: by id. */
 const inIdOrder = <Line extends { id: number }>(lines: Line[]) => lines.sort((a, b) => a.id - b.id);
 
-export async function clearCart(db: DbOrTx, userId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+export async function clearCarts(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', 'in', userIds).execute();
 }
 
 /**
@@ -421,25 +514,51 @@ export async function findIdempotencyKey(
     .executeTakeFirst();
 }
 
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
+
+export const claimedKey = (claim: { userId: number; key: string }) => `${claim.userId}\n${claim.key}`;
+
 /**
- * Takes the key for this transaction, or answers false when it is taken. On PostgreSQL a second transaction
- * inserting the same key waits here until the first commits (then false) or rolls back (then it takes it);
- * on SQLite transactions run one at a time, so the second one already sees the row.
+ * Takes the keys for this transaction and answers those it took (by claimedKey); a key already taken is left out.
+ * On PostgreSQL a second transaction inserting the same key waits here until the first commits (then it is left out)
+ * or rolls back (then it is taken); on SQLite transactions run one at a time, so the second one already sees the row.
+ * The claims must name distinct keys.
  */
-export async function claimIdempotencyKey(
+export async function claimIdempotencyKeys(
   db: DbOrTx,
-  userId: number,
-  key: string,
-  requestHash: string,
+  claims: readonly KeyClaim[],
   createdAt: string,
-): Promise<boolean> {
-  const inserted = await db
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await db
     .insertInto('order_idempotency_keys')
-    .values({ user_id: userId, key, request_hash: requestHash, created_at: createdAt })
+    .values(
+      claims.map((claim) => ({
+        user_id: claim.userId,
+        key: claim.key,
+        request_hash: claim.requestHash,
+        created_at: createdAt,
+      })),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .returning(['user_id', 'key'])
+    .execute();
+  return new Set(rows.map((row) => claimedKey({ userId: row.user_id, key: row.key })));
+}
+
+/** Gives back keys claimed by orders that were refused: their retry runs afresh (their transaction goes on). */
+export async function releaseIdempotencyKeys(db: DbOrTx, claims: readonly KeyClaim[]): Promise<void> {
+  for (const claim of claims) {
+    await db
+      .deleteFrom('order_idempotency_keys')
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .execute();
+  }
 }
 
 export async function attachOrderToKey(db: DbOrTx, userId: number, key: string, orderId: number): Promise<void> {

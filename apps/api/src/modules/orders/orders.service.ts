@@ -20,6 +20,7 @@ import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
 import { enforceLimit } from '../../lib/throttle.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { GroupCommit } from '../../lib/group-commit.js';
 import { confirmationMail, deliveredMail, expiryMail, paidMail, shopNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
 
@@ -98,163 +99,271 @@ export async function placeOrder(
   // After the replay check: answering a retry costs no slot.
   await takeOrderSlot(ctx, userId);
   try {
-    return { order: await createOrder(ctx, userId, body, idempotency), replayed: false };
+    return { order: await createOrder(ctx, { userId, body, idempotency }), replayed: false };
   } catch (error) {
     if (!(error instanceof KeyAlreadyUsed) || !idempotency) throw error;
     const earlier = await replayOf(ctx, userId, idempotency);
     // Its order was deleted in the meantime (the key went with it): this request places its own.
-    if (!earlier) return { order: await createOrder(ctx, userId, body, idempotency), replayed: false };
+    if (!earlier) return { order: await createOrder(ctx, { userId, body, idempotency }), replayed: false };
     return { order: earlier, replayed: true };
   }
 }
 
-/**
- * Places an order. The server is the authority: it re-reads today's prices, recomputes every
- * figure and stores its own, whatever the client sent. Stock is taken in one transaction with conditional
- * updates; a short line rolls everything back and answers 409 naming the item.
- */
-async function createOrder(
-  ctx: AppContext,
-  userId: number,
-  body: CreateOrderBody,
-  idempotency?: IdempotentRequest,
-): Promise<OrderJson> {
-  const productQuantities = mergeLines(body.OrderProducts ?? [], 'productId');
-  const comboQuantities = mergeLines(body.OrderCombos ?? [], 'comboId');
-
-  const order = await ctx.db.transaction().execute(async (tx) => {
-    // First: the locked customer row keeps a simultaneous account deletion waiting until we commit (PostgreSQL).
-    const customer = await repo.findCustomerForOrder(tx, userId);
-    if (!customer) throw unauthorized();
-    if (
-      idempotency &&
-      !(await repo.claimIdempotencyKey(tx, userId, idempotency.key, idempotency.requestHash, nowIso()))
-    ) {
-      throw new KeyAlreadyUsed();
-    }
-    // docs/decisions/0015-…: one account cannot hold the shelf in unpaid orders. The customer row is locked above,
-    // so simultaneous orders of one account count one after the other.
-    const limits = limitsOf(ctx);
-    if ((await repo.countPendingOrders(tx, userId)) >= limits.maxPendingOrders) {
-      throw conflict(pendingOrdersCapMessage(limits.maxPendingOrders));
-    }
-
-    const products = new Map((await repo.findProducts(tx, [...productQuantities.keys()])).map((p) => [p.id, p]));
-    const combos = new Map((await repo.findCombos(tx, [...comboQuantities.keys()])).map((c) => [c.id, c]));
-    for (const [id, quantity] of productQuantities) {
-      const product = products.get(id);
-      if (!product) throw notFound(productGoneMessage(id));
-      if (quantity > QUANTITY_MAX) throw badRequest(lineOverMaxMessage(product.name));
-    }
-    for (const [id, quantity] of comboQuantities) {
-      const combo = combos.get(id);
-      if (!combo) throw notFound(comboGoneMessage(id));
-      if (quantity > QUANTITY_MAX) throw badRequest(lineOverMaxMessage(combo.name));
-    }
-
-    await checkPendingUnits(tx, userId, 'products', productQuantities, products, limits.maxPendingUnitsPerItem);
-    await checkPendingUnits(tx, userId, 'combos', comboQuantities, combos, limits.maxPendingUnitsPerItem);
-
-    // Ascending ids, products then combos: every buyer locks rows in the same order, so two orders
-    // sharing items wait for each other instead of deadlocking (PostgreSQL).
-    // Once taken, the item's row stays locked until commit (PostgreSQL): it cannot vanish under the order's lines.
-    // One deleted since it was read above is a 404 naming it, not "agotado".
-    for (const id of ascending(productQuantities.keys())) {
-      if (!(await repo.takeStock(tx, 'products', id, productQuantities.get(id)!))) {
-        const left = await repo.currentStock(tx, 'products', id);
-        if (left === undefined) throw notFound(productGoneMessage(id));
-        throw conflict(shortStockMessage(products.get(id)!.name, left));
-      }
-    }
-    for (const id of ascending(comboQuantities.keys())) {
-      if (!(await repo.takeStock(tx, 'combos', id, comboQuantities.get(id)!))) {
-        const left = await repo.currentStock(tx, 'combos', id);
-        if (left === undefined) throw notFound(comboGoneMessage(id));
-        throw conflict(shortStockMessage(combos.get(id)!.name, left));
-      }
-    }
-
-    // spec §9: unit price after discount, exact cents; appliedDiscount stays 0 (the price already carries it).
-    const productLines = [...productQuantities].map(([id, quantity]) => {
-      const p = products.get(id)!;
-      const unit = discountedPriceCents(p.price_cents, p.discount_bp / 100);
-      return {
-        product_id: id,
-        product_name: p.name,
-        image_key: p.image_key,
-        quantity,
-        unit_price_cents: unit,
-        subtotal_cents: unit * quantity,
-        applied_discount_cents: 0,
-      };
-    });
-    const comboLines = [...comboQuantities].map(([id, quantity]) => {
-      const c = combos.get(id)!;
-      return {
-        combo_id: id,
-        combo_name: c.name,
-        image_key: c.image_key,
-        quantity,
-        unit_price_cents: c.price_cents,
-        subtotal_cents: c.price_cents * quantity,
-      };
-    });
-    const totals = orderFiguresCents(
-      [...productLines, ...comboLines].map((line) => line.subtotal_cents),
-      body.city,
-    );
-    const now = nowIso();
-    const placed = await repo.insertOrder(
-      tx,
-      {
-        user_id: userId,
-        customer_name: customer.name,
-        customer_email: customer.email,
-        department: body.department,
-        city: body.city,
-        address: body.address,
-        phone: body.phone,
-        subtotal_cents: totals.subtotalCents,
-        applied_discount_cents: totals.appliedDiscountCents,
-        delivery_fee_cents: totals.deliveryFeeCents,
-        total_cents: totals.totalCents,
-        status: ORDER_STATUS.PENDING,
-        payment_method: body.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
-        created_at: now,
-        updated_at: now,
-      },
-      productLines,
-      comboLines,
-    );
-    if (idempotency) await repo.attachOrderToKey(tx, userId, idempotency.key, placed.orderId);
-    // Emptied in the same transaction: the cart and the order never disagree.
-    await repo.clearCart(tx, userId);
-    // Queued with the order (docs/decisions/0015-…): committed together, delivered by the outbox worker,
-    // so a mail server that is down never loses nor delays the order.
-    await enqueueMail(
-      tx,
-      { to: placed.customerEmail, ...confirmationMail(placed) },
-      { to: ctx.config.shopEmail, replyTo: placed.customerEmail, ...shopNoticeMail(placed) },
-    );
-    return placed;
-  });
-  ctx.outbox.wake();
-  return order;
+export interface OrderRequest {
+  userId: number;
+  body: CreateOrderBody;
+  idempotency?: IdempotentRequest;
 }
 
-async function checkPendingUnits(
-  tx: DbOrTx,
+/** One per app: the orders of this process are placed together when they arrive together. */
+const desks = new WeakMap<AppContext, GroupCommit<OrderRequest, OrderJson>>();
+
+function createOrder(ctx: AppContext, request: OrderRequest): Promise<OrderJson> {
+  let desk = desks.get(ctx);
+  if (!desk) {
+    desk = new GroupCommit((requests) => placeTogether(ctx, requests));
+    desks.set(ctx, desk);
+  }
+  return desk.submit(request);
+}
+
+/** Items of one kind an order asks for: id → units, lines naming an item twice merged. */
+type Asked = Map<number, number>;
+
+/** What the batch knows of the shelf and the accounts, updated as each order is admitted. */
+interface BatchState {
+  pendingOrders: Map<number, number>;
+  products: Map<number, repo.PricedProduct & { stock: number }>;
+  combos: Map<number, repo.PricedCombo & { stock: number }>;
+  heldProducts: Map<string, number>;
+  heldCombos: Map<string, number>;
+}
+
+/**
+ * Places the orders that arrived together (lib/group-commit.ts, docs/decisions/0032-orders-placed-together.md), in
+ * one transaction. The server is the authority: it re-reads today's prices, recomputes every figure and stores its
+ * own, whatever the client sent. Every rule is checked for each order in its turn, against what the orders before
+ * it in the batch already took, so each order gets exactly the answer it would get alone: its order, or the 401,
+ * 404 or 409 naming its own trouble. A refused order writes nothing; the others are placed.
+ */
+async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[]): Promise<Array<OrderJson | Error>> {
+  const limits = limitsOf(ctx);
+  const outcomes: Array<OrderJson | Error> = new Array(requests.length);
+  const asked = requests.map((request) => ({
+    products: mergeLines(request.body.OrderProducts ?? [], 'productId'),
+    combos: mergeLines(request.body.OrderCombos ?? [], 'comboId'),
+  }));
+  const userIds = ascending(new Set(requests.map((request) => request.userId)));
+  const productIds = ascending(new Set(asked.flatMap((items) => [...items.products.keys()])));
+  const comboIds = ascending(new Set(asked.flatMap((items) => [...items.combos.keys()])));
+
+  const placedAny = await ctx.db.transaction().execute(async (tx) => {
+    // First: the locked customer rows keep a simultaneous account deletion waiting until we commit (PostgreSQL).
+    const customers = await repo.findCustomersForOrders(tx, userIds);
+    // A key named twice in the batch is claimed by its first order; the second then answers that one (placeOrder).
+    const claims: Array<repo.KeyClaim | undefined> = [];
+    const distinct = new Set<string>();
+    for (const request of requests) {
+      const claim = request.idempotency &&
+        customers.has(request.userId) && { userId: request.userId, ...request.idempotency };
+      const fresh = claim && !distinct.has(repo.claimedKey(claim));
+      if (claim && fresh) distinct.add(repo.claimedKey(claim));
+      claims.push(fresh ? claim : undefined);
+    }
+    const claimed = await repo.claimIdempotencyKeys(
+      tx,
+      claims.filter((claim) => claim !== undefined),
+      nowIso(),
+    );
+    const state: BatchState = {
+      pendingOrders: await repo.countPendingOrdersOf(tx, userIds),
+      products: new Map((await repo.findProductsForOrders(tx, productIds)).map((p) => [p.id, p])),
+      combos: new Map((await repo.findCombosForOrders(tx, comboIds)).map((c) => [c.id, c])),
+      heldProducts: await repo.pendingUnitsOf(tx, userIds, 'products', productIds),
+      heldCombos: await repo.pendingUnitsOf(tx, userIds, 'combos', comboIds),
+    };
+
+    const admitted: number[] = [];
+    const released: repo.KeyClaim[] = [];
+    for (const [i, request] of requests.entries()) {
+      const claim = claims[i];
+      const ownsKey = claim !== undefined && claimed.has(repo.claimedKey(claim));
+      try {
+        if (!customers.has(request.userId)) throw unauthorized();
+        if (request.idempotency && !ownsKey) throw new KeyAlreadyUsed();
+        admit(request.userId, asked[i]!, state, limits);
+        admitted.push(i);
+      } catch (error) {
+        outcomes[i] = error instanceof Error ? error : new Error(String(error));
+        // Refused: its retry must run afresh, as if its transaction had rolled back.
+        if (ownsKey) released.push(claim);
+      }
+    }
+    await repo.releaseIdempotencyKeys(tx, released);
+    if (admitted.length === 0) return false;
+
+    const taken = (kind: 'products' | 'combos') => {
+      const units = new Map<number, number>();
+      for (const i of admitted) {
+        for (const [id, quantity] of asked[i]![kind]) units.set(id, (units.get(id) ?? 0) + quantity);
+      }
+      return units;
+    };
+    if (
+      !(await repo.takeStockOfMany(tx, 'products', taken('products'))) ||
+      !(await repo.takeStockOfMany(tx, 'combos', taken('combos')))
+    ) {
+      // The rows are locked (PostgreSQL) or the writer is alone (SQLite): this cannot happen, and must not oversell.
+      throw new Error('las existencias cambiaron bajo un lote de pedidos');
+    }
+    const now = nowIso();
+    const placed = await repo.insertOrders(
+      tx,
+      admitted.map((i) => newOrder(requests[i]!, customers.get(requests[i]!.userId)!, asked[i]!, state, now)),
+    );
+    for (const [j, i] of admitted.entries()) {
+      const { idempotency, userId } = requests[i]!;
+      if (idempotency) await repo.attachOrderToKey(tx, userId, idempotency.key, placed[j]!.orderId);
+      outcomes[i] = placed[j]!;
+    }
+    // Emptied in the same transaction: the cart and the order never disagree.
+    await repo.clearCarts(tx, ascending(new Set(admitted.map((i) => requests[i]!.userId))));
+    // Queued with the orders (docs/decisions/0015-…): committed together, delivered by the outbox worker,
+    // so a mail server that is down never loses nor delays an order.
+    await enqueueMail(
+      tx,
+      ...placed.flatMap((order) => [
+        { to: order.customerEmail, ...confirmationMail(order) },
+        { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order) },
+      ]),
+    );
+    return true;
+  });
+  if (placedAny) ctx.outbox.wake();
+  return outcomes;
+}
+
+/**
+ * The rules of one order, in the order a customer meets them, against the batch's state; once all pass, the order's
+ * units are taken from that state so the next order of the batch sees the shelf without them.
+ */
+function admit(
   userId: number,
-  table: 'products' | 'combos',
-  quantities: Map<number, number>,
+  asked: { products: Asked; combos: Asked },
+  state: BatchState,
+  limits: OrderLimits,
+): void {
+  // docs/decisions/0015-…: one account cannot hold the shelf in unpaid orders.
+  if ((state.pendingOrders.get(userId) ?? 0) >= limits.maxPendingOrders) {
+    throw conflict(pendingOrdersCapMessage(limits.maxPendingOrders));
+  }
+  for (const [id, quantity] of asked.products) {
+    const product = state.products.get(id);
+    if (!product) throw notFound(productGoneMessage(id));
+    if (quantity > QUANTITY_MAX) throw badRequest(lineOverMaxMessage(product.name));
+  }
+  for (const [id, quantity] of asked.combos) {
+    const combo = state.combos.get(id);
+    if (!combo) throw notFound(comboGoneMessage(id));
+    if (quantity > QUANTITY_MAX) throw badRequest(lineOverMaxMessage(combo.name));
+  }
+  checkPendingUnits(userId, asked.products, state.products, state.heldProducts, limits.maxPendingUnitsPerItem);
+  checkPendingUnits(userId, asked.combos, state.combos, state.heldCombos, limits.maxPendingUnitsPerItem);
+  for (const [items, quantities] of [
+    [state.products, asked.products],
+    [state.combos, asked.combos],
+  ] as const) {
+    for (const id of ascending(quantities.keys())) {
+      const item = items.get(id)!;
+      if (item.stock < quantities.get(id)!) throw conflict(shortStockMessage(item.name, item.stock));
+    }
+  }
+
+  state.pendingOrders.set(userId, (state.pendingOrders.get(userId) ?? 0) + 1);
+  for (const [items, held, quantities] of [
+    [state.products, state.heldProducts, asked.products],
+    [state.combos, state.heldCombos, asked.combos],
+  ] as const) {
+    for (const [id, quantity] of quantities) {
+      items.get(id)!.stock -= quantity;
+      const key = repo.heldKey(userId, id);
+      held.set(key, (held.get(key) ?? 0) + quantity);
+    }
+  }
+}
+
+function checkPendingUnits(
+  userId: number,
+  quantities: Asked,
   items: Map<number, { name: string }>,
+  held: Map<string, number>,
   cap: number,
-): Promise<void> {
-  const held = await repo.pendingUnits(tx, userId, table, [...quantities.keys()]);
+): void {
   for (const [id, quantity] of quantities) {
-    const already = held.get(id) ?? 0;
+    const already = held.get(repo.heldKey(userId, id)) ?? 0;
     if (already + quantity > cap) throw conflict(pendingUnitsCapMessage(items.get(id)!.name, cap, already));
   }
+}
+
+/** The order's rows as stored: spec §9's figures, computed here from today's prices. */
+function newOrder(
+  request: OrderRequest,
+  customer: { name: string; email: string },
+  asked: { products: Asked; combos: Asked },
+  state: BatchState,
+  now: string,
+): repo.NewPlacedOrder {
+  const { body } = request;
+  // spec §9: unit price after discount, exact cents; appliedDiscount stays 0 (the price already carries it).
+  const products = [...asked.products].map(([id, quantity]) => {
+    const p = state.products.get(id)!;
+    const unit = discountedPriceCents(p.price_cents, p.discount_bp / 100);
+    return {
+      product_id: id,
+      product_name: p.name,
+      image_key: p.image_key,
+      quantity,
+      unit_price_cents: unit,
+      subtotal_cents: unit * quantity,
+      applied_discount_cents: 0,
+    };
+  });
+  const combos = [...asked.combos].map(([id, quantity]) => {
+    const c = state.combos.get(id)!;
+    return {
+      combo_id: id,
+      combo_name: c.name,
+      image_key: c.image_key,
+      quantity,
+      unit_price_cents: c.price_cents,
+      subtotal_cents: c.price_cents * quantity,
+    };
+  });
+  const totals = orderFiguresCents(
+    [...products, ...combos].map((line) => line.subtotal_cents),
+    body.city,
+  );
+  return {
+    order: {
+      user_id: request.userId,
+      customer_name: customer.name,
+      customer_email: customer.email,
+      department: body.department,
+      city: body.city,
+      address: body.address,
+      phone: body.phone,
+      subtotal_cents: totals.subtotalCents,
+      applied_discount_cents: totals.appliedDiscountCents,
+      delivery_fee_cents: totals.deliveryFeeCents,
+      total_cents: totals.totalCents,
+      status: ORDER_STATUS.PENDING,
+      payment_method: body.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+      created_at: now,
+      updated_at: now,
+    },
+    products,
+    combos,
+  };
 }
 
 export async function requireOrder(db: DbOrTx, orderId: number): Promise<OrderJson> {
