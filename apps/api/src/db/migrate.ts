@@ -10,6 +10,7 @@ import * as shopSettings from './migrations/2026-11-23T0500-shop-settings.js';
 import * as productAnswerChanges from './migrations/2026-11-24T0100-product-answer-changes.js';
 import * as ordersByAccountAndStatus from './migrations/2026-11-24T0110-orders-by-account-and-status.js';
 import * as productChangeNotices from './migrations/2026-11-26T0400-product-change-notices.js';
+import * as outboxPending from './migrations/2026-11-26T0700-outbox-pending.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0100-product-answer-changes': productAnswerChanges,
   '2026-11-24T0110-orders-by-account-and-status': ordersByAccountAndStatus,
   '2026-11-26T0400-product-change-notices': productChangeNotices,
+  '2026-11-26T0700-outbox-pending': outboxPending,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
