@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
-import { createCustomer, openLoggedIn, productsInStock, type CatalogProduct } from './support/accounts-fixtures';
+import { call, createCustomer, openLoggedIn, productsInStock, type CatalogProduct } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
 // Storefront pages arrive rendered (docs/decisions/0027-server-rendered-storefront.md): a product page reads without
@@ -58,6 +58,32 @@ describe('server-rendered storefront in a real Chromium', () => {
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await toast(page, `✔ ${product.name} agregado`).waitFor();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
+  it('searches what a visitor typed into the painted page before its scripts started', async () => {
+    const page = await shop.openPage('phone');
+    const problems = watchForErrors(page);
+    // Scripts wait until the test lets them through: the visitor types on the server's page, as on a slow phone.
+    let letScriptsThrough = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    // goto waits for the app to be live (support/browser.ts), which needs the scripts: it is awaited after they go.
+    const opened = page.goto('/tienda', { waitUntil: 'commit' });
+    const box = page.getByLabel('Buscar juguetes');
+    await box.fill('pelta');
+    letScriptsThrough();
+    await opened;
+    const expected = (
+      await call<Array<{ name: string }>>(shop.server, 'POST', '/api/Product/search', { searchTerm: 'pelta' })
+    ).map((p) => p.name);
+    expect(expected).toContain('Pelota saltarina con asas');
+    await page.waitForURL('**/tienda?q=pelta');
+    await expect.poll(() => page.getByTestId('card-name').allTextContents()).toEqual(expected);
+    expect(await box.inputValue()).toBe('pelta');
     expect(problems).toEqual([]);
   });
 });

@@ -293,6 +293,15 @@ function SearchHero({
     onSearchRef.current = onSearch;
   });
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The page is painted before its scripts start (docs/decisions/0030-…): on a slow phone a visitor may type into the
+  // server's box first. Hydration keeps what they typed in the box; it counts as typed, and is searched.
+  useEffect(() => {
+    const typedEarly = input.current?.value;
+    if (typedEarly !== undefined && typedEarly !== committed) setTerm(typedEarly);
+    // Once, at hydration: later the box and `term` move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The URL changed from outside (back button, a shared link): show its term.
   useEffect(() => {
     if (committed !== lastCommitted.current) {
@@ -344,6 +353,7 @@ function SearchHero({
                 className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft"
               />
               <input
+                ref={input}
                 id={inputId}
                 type="search"
                 value={term}
