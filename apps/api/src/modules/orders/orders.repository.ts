@@ -270,12 +270,18 @@ export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]
   const productRows = placed.flatMap(({ products }, i) => products.map((line) => ({ ...line, order_id: ids[i]! })));
   const comboRows = placed.flatMap(({ combos }, i) => combos.map((line) => ({ ...line, order_id: ids[i]! })));
   // Each line finds its id by its order and item, which an order names once.
-  const productIds = productRows.length
-    ? await db.insertInto('order_products').values(productRows).returning(['id', 'order_id', 'product_id']).execute()
-    : [];
-  const comboIds = comboRows.length
-    ? await db.insertInto('order_combos').values(comboRows).returning(['id', 'order_id', 'combo_id']).execute()
-    : [];
+  const productIds = [];
+  for (const rows of inChunks(productRows, LINES_PER_STATEMENT)) {
+    productIds.push(
+      ...(await db.insertInto('order_products').values(rows).returning(['id', 'order_id', 'product_id']).execute()),
+    );
+  }
+  const comboIds = [];
+  for (const rows of inChunks(comboRows, LINES_PER_STATEMENT)) {
+    comboIds.push(
+      ...(await db.insertInto('order_combos').values(rows).returning(['id', 'order_id', 'combo_id']).execute()),
+    );
+  }
   const productLineId = new Map(productIds.map((row) => [`${row.order_id}:${row.product_id}`, row.id]));
   const comboLineId = new Map(comboIds.map((row) => [`${row.order_id}:${row.combo_id}`, row.id]));
   return placed.map(({ order, products, combos }, i) => {
@@ -296,6 +302,18 @@ export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]
       inIdOrder(combos.map((line) => ({ ...line, order_id: id, id: comboLineId.get(`${id}:${line.combo_id}`)! }))),
     );
   });
+}
+
+/**
+ * Lines written per statement. A batch of 64 orders of up to 100 lines each (ORDER_LINES_MAX) would bind 51,200
+ * values in one insert, past SQLite's limit of 32,766; 1,000 lines bind 8,000.
+ */
+const LINES_PER_STATEMENT = 1_000;
+
+function inChunks<T>(rows: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  return chunks;
 }
 
 /** One order and its lines (the demo seed). */
