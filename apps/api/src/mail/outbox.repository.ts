@@ -40,8 +40,9 @@ export async function claimDue(db: DbOrTx, leaseMs: number, limit: number): Prom
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    // In outbox_due's own order, so the first due rows end the read: ordered by id, every pending e-mail was read
-    // and sorted on each claim, 70 ms with a sale day's backlog of 17,000 (docs/decisions/0029-a-lean-request-path.md).
+    // In the order of the index the claim reads (outbox_due; outbox_pending on PostgreSQL), so the first due rows end
+    // the read: ordered by id, every pending e-mail was read and sorted on each claim, 70 ms with a sale day's backlog
+    // of 17,000 (docs/decisions/0029-a-lean-request-path.md).
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit);
