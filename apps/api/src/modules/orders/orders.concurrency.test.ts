@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
@@ -140,4 +141,31 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
     const refused = [a!, c!, d!].filter((_, i) => answers[[0, 2, 3][i]!] !== 201);
     expect(cartOwners.map((row) => row.user_id)).toEqual([b!.id, refused[0]!.id].sort((x, y) => x - y));
   });
+  // Adding a new cart line makes PostgreSQL's foreign keys take KEY SHARE on the product, then on the account. An
+  // order locks the account, then the product: if either lock shut out KEY SHARE, the two would deadlock and one of
+  // them would answer 503. Held open here, in the order that made it happen under load.
+  it.runIf(dialect === 'postgres')(
+    'an order and an add to cart of the same account and product never deadlock',
+    async () => {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { name: 'Xilófono de colores', stock: 3 });
+      const placing = await t.db.transaction().execute(async (tx) => {
+        await sql`select 1 from products where id = ${productId} for key share`.execute(tx);
+        const reply = order(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+        let answered = false;
+        void reply.then(() => (answered = true));
+        // Until the order has answered, or waits on a lock (it holds the account's by then).
+        for (let waited = 0; !answered && waited < 5_000; waited += 20) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await sql`select 1 from users where id = ${buyer.id} for key share`.execute(tx);
+        return reply;
+      });
+      expect(placing.status).toBe(201);
+      expect(await productStock(t.db, productId)).toBe(2);
+    },
+  );
 });

@@ -29,6 +29,8 @@ export interface PricedCombo {
  * The items a batch of orders names, with their stock, ascending ids. On PostgreSQL they stay locked until commit,
  * taken in that order by every buyer (orders lock customers first, then products, then combos), so two batches
  * sharing items wait for each other instead of deadlocking, and no item can vanish or change under the batch.
+ * The lock is FOR NO KEY UPDATE, what an UPDATE of the stock takes: it lets a new cart line's foreign-key check
+ * (KEY SHARE) through, which FOR UPDATE would not, and that add to cart would then deadlock with the order.
  */
 export async function findProductsForOrders(db: DbOrTx, ids: number[]): Promise<Array<PricedProduct & Stocked>> {
   if (ids.length === 0) return [];
@@ -37,7 +39,7 @@ export async function findProductsForOrders(db: DbOrTx, ids: number[]): Promise<
     .select(['id', 'name', 'price_cents', 'discount_bp', 'image_key', 'stock'])
     .where('id', 'in', ids)
     .orderBy('id');
-  return (isPostgres(db) ? query.forUpdate() : query).execute();
+  return (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
 }
 
 export async function findCombosForOrders(db: DbOrTx, ids: number[]): Promise<Array<PricedCombo & Stocked>> {
@@ -47,7 +49,7 @@ export async function findCombosForOrders(db: DbOrTx, ids: number[]): Promise<Ar
     .select(['id', 'name', 'price_cents', 'image_key', 'stock'])
     .where('id', 'in', ids)
     .orderBy('id');
-  return (isPostgres(db) ? query.forUpdate() : query).execute();
+  return (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
 }
 
 interface Stocked {
@@ -121,14 +123,15 @@ export async function currentStock(db: DbOrTx, table: 'products' | 'combos', id:
 /**
  * The buyers of a batch of orders by id, ascending and locked on PostgreSQL for the rest of the transaction: one
  * account's orders are counted one after the other, so the caps on pending orders hold under simultaneous requests
- * (from this process or another), and deleting the account waits for the orders.
+ * (from this process or another), and deleting the account waits for the orders. FOR NO KEY UPDATE, like the
+ * items: a cart line being added for the account is not held up.
  */
 export async function findCustomersForOrders(
   db: DbOrTx,
   userIds: number[],
 ): Promise<Map<number, { name: string; email: string }>> {
   const query = db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', userIds).orderBy('id');
-  const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+  const rows = await (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
