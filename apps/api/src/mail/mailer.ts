@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 
@@ -14,16 +15,28 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** How many sends the outbox worker may have in flight at once. */
+  readonly sendsAtOnce: number;
   close(): void;
 }
+
+/**
+ * SMTP connections kept open and used at once (docs/decisions/0033-mail-over-pooled-connections.md): a sale day's
+ * confirmations no longer wait for one connection, greeting and goodbye each, one after the other. Few enough that
+ * a provider's limit on simultaneous connections per client is not reached.
+ */
+export const SMTP_CONNECTIONS = 3;
 
 // The transport under the outbox worker (mail/outbox.ts). SMTP when SMTP_URL is set; otherwise each message becomes
 // an .eml file under DATA_DIR/outbox and a one-line notice, so the shop runs with no mail server.
 export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).
     const transport: Transporter = nodemailer.createTransport({
-      url: config.smtpUrl,
+      // Given `url`, nodemailer ignores every other option: the URL is parsed here and the options go beside it.
+      ...parseConnectionUrl(config.smtpUrl),
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 60_000,
@@ -33,6 +46,7 @@ export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger):
         await transport.sendMail({ from: config.from, ...message });
         log.info({ to: message.to, subject: message.subject }, 'correo enviado');
       },
+      sendsAtOnce: SMTP_CONNECTIONS,
       close: () => transport.close(),
     };
   }
@@ -52,6 +66,7 @@ export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger):
       });
       log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
     },
+    sendsAtOnce: 1,
     close: () => transport.close(),
   };
 }

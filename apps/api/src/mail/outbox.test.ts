@@ -7,6 +7,7 @@ import { insertProduct } from '../test/catalog-fixtures.js';
 import { orderOneProduct } from '../test/order-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { createTestApp, testDialects, type Dialect, type TestApp } from '../test/test-app.js';
+import { SMTP_CONNECTIONS } from './mailer.js';
 import { enqueueMail, retryDelayMs } from './outbox.js';
 
 const contact = (email: string) => ({ nombre: 'Lucía Paz', email, asunto: 'Horario', mensaje: '¿Abren los domingos?' });
@@ -73,7 +74,8 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
       const notice = await server.waitFor('tienda@test.hn');
       expect(notice.subject).toBe(`Nueva orden #${orderId} de ${buyer.name}`);
       await sleep(500);
-      expect(server.messages.map((m) => m.to)).toEqual([[buyer.email], ['tienda@test.hn']]);
+      // Sent at once over separate connections (SMTP_CONNECTIONS): either may arrive first, each exactly once.
+      expect(server.messages.map((m) => m.to).sort()).toEqual([[buyer.email], ['tienda@test.hn']].sort());
       const sent = await outboxRows(t);
       expect(sent.map((r) => [r.sent_at !== null, r.claimed_until, r.last_error])).toEqual([
         [true, null, null],
@@ -135,6 +137,38 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     } finally {
       await other.close();
       await t.close();
+    }
+  });
+
+  it(`a sale's e-mails go out over ${SMTP_CONNECTIONS} SMTP connections kept open, each e-mail once`, async () => {
+    const server = await startSmtpCatcher();
+    const t = await appMailingTo(dialect, server.url);
+    try {
+      const count = 30;
+      await t.db.transaction().execute(async (tx) => {
+        for (let i = 1; i <= count; i += 1) {
+          await enqueueMail(tx, {
+            to: `venta${i}@correo.hn`,
+            subject: `Venta ${i}`,
+            html: '<p>Hola</p>',
+            text: 'Hola',
+          });
+        }
+      });
+      t.app.ctx.outbox.wake();
+      for (let i = 1; i <= count; i += 1) await server.waitFor(`venta${i}@correo.hn`);
+      await sleep(300);
+      expect(server.messages.map((m) => m.subject).sort()).toEqual(
+        Array.from({ length: count }, (_, i) => `Venta ${i + 1}`).sort(),
+      );
+      expect(server.connections).toBe(SMTP_CONNECTIONS);
+      const rows = await outboxRows(t);
+      expect(rows.filter((r) => r.sent_at !== null && r.attempts === 1 && r.claimed_until === null)).toHaveLength(
+        count,
+      );
+    } finally {
+      await t.close();
+      await server.close();
     }
   });
 

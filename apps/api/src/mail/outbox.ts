@@ -61,43 +61,48 @@ export function createOutboxWorker(
   let stopped = false;
 
   /**
-   * Delivers one claimed batch; answers whether there was any. Each e-mail that fails waits its own backoff. A batch
-   * still going at half its lease (a mail server timing out on each) gives its untried rows back unclaimed, so another
-   * worker never claims a row this one may yet send.
+   * Delivers one claimed batch, up to `mailer.sendsAtOnce` e-mails at a time; answers whether there was any. Each
+   * e-mail that fails waits its own backoff. A batch still going at half its lease (a mail server timing out on each)
+   * starts no more sends and gives its untried rows back unclaimed, as a stopped worker does, so another worker
+   * never claims a row this one may yet send.
    */
   async function deliverSome(): Promise<boolean> {
     const claimedAt = Date.now();
     const rows = await repo.claimDue(db, LEASE_MS, CLAIM_BATCH);
     if (rows.length === 0) return false;
     const sent: number[] = [];
-    let tried = 0;
-    try {
-      for (const row of rows) {
-        if (stopped || Date.now() - claimedAt > LEASE_MS / 2) break;
-        tried += 1;
-        try {
-          await mailer.send({
-            to: row.recipient,
-            subject: row.subject,
-            html: row.html,
-            text: row.text,
-            ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-          });
-          sent.push(row.id);
-        } catch (error) {
-          const giveUp = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
-          const retryIn = giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs);
-          log.warn({ err: error, outboxId: row.id, attempts: row.attempts, retryIn }, 'no se pudo enviar un correo');
-          await repo.markFailedAttempt(db, row.id, String((error as Error)?.message ?? error), retryIn);
-        }
+    let started = 0;
+    const deliver = async (row: repo.OutboxRow) => {
+      try {
+        await mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        });
+        sent.push(row.id);
+      } catch (error) {
+        const giveUp = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
+        const retryIn = giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs);
+        log.warn({ err: error, outboxId: row.id, attempts: row.attempts, retryIn }, 'no se pudo enviar un correo');
+        await repo.markFailedAttempt(db, row.id, String((error as Error)?.message ?? error), retryIn);
       }
-    } finally {
-      await repo.markSent(db, sent);
-      await repo.releaseClaims(
-        db,
-        rows.slice(tried).map((row) => row.id),
-      );
-    }
+    };
+    const lane = async () => {
+      while (started < rows.length && !stopped && Date.now() - claimedAt <= LEASE_MS / 2) {
+        await deliver(rows[started++]!);
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(mailer.sendsAtOnce, rows.length) }, lane));
+    await repo.markSent(db, sent);
+    await repo.releaseClaims(
+      db,
+      rows.slice(started).map((row) => row.id),
+    );
+    // Only the database can fail a lane (recording a failed attempt); the next poll tries again.
+    const failed = lanes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     return true;
   }
 

@@ -13,6 +13,8 @@ export interface CaughtMail {
 export interface SmtpCatcher {
   url: string;
   messages: CaughtMail[];
+  /** SMTP connections opened to this server so far. */
+  readonly connections: number;
   /** Resolves with the first message to `to` (optionally matching `predicate`), waiting up to 5 s. */
   waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
   clear(): void;
@@ -44,10 +46,15 @@ function decodeSubject(raw: string): string {
 export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -70,6 +77,9 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    get connections() {
+      return connections;
+    },
     async waitFor(to, predicate = () => true) {
       const deadline = Date.now() + 5000;
       for (;;) {
