@@ -11,6 +11,7 @@ import * as productAnswerChanges from './migrations/2026-11-24T0100-product-answ
 import * as ordersByAccountAndStatus from './migrations/2026-11-24T0110-orders-by-account-and-status.js';
 import * as productChangeNotices from './migrations/2026-11-26T0400-product-change-notices.js';
 import * as outboxPending from './migrations/2026-11-26T0700-outbox-pending.js';
+import * as orderLinesByItemAndOrder from './migrations/2026-11-26T1000-order-lines-by-item-and-order.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0110-orders-by-account-and-status': ordersByAccountAndStatus,
   '2026-11-26T0400-product-change-notices': productChangeNotices,
   '2026-11-26T0700-outbox-pending': outboxPending,
+  '2026-11-26T1000-order-lines-by-item-and-order': orderLinesByItemAndOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,6 +78,26 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(await productStock(t.db, productId)).toBe(45);
   });
 
+  it('an old order set back to pending holds its units again, whatever was sold after it', async () => {
+    // The held units are read from the buyer's oldest pending order on (orders.repository.ts pendingUnitsOf).
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 50 });
+    const old = (await post(buyer, products(productId, 4))).json() as OrderJson;
+    const pay = (action: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/Order/${old.orderId}/${action}`, headers: admin.auth });
+    expect((await pay('pay')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(await t.createCustomer(), products(productId, 1))).statusCode).toBe(201);
+    }
+    expect((await pay('pending')).statusCode).toBe(200);
+    const more = await post(buyer, products(productId, 2));
+    expect(more.json()).toEqual({
+      message: 'Ya tienes 4 unidades de «Tren de madera» en órdenes pendientes de pago; el máximo por cliente es 5.',
+    });
+    expect((await post(buyer, products(productId, 1))).statusCode).toBe(201);
+    expect(await productStock(t.db, productId)).toBe(42);
+  });
+
   it('simultaneous orders of one account cannot slip past the pending cap', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 50 });

@@ -135,29 +135,44 @@ export async function findCustomersForOrders(
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
-/** Pending orders of each account (accounts with none are absent). */
-export async function countPendingOrdersOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+export interface PendingOrders {
+  /** Pending orders of each account (accounts with none are absent). */
+  counts: Map<number, number>;
+  /** The id of the oldest of them, where pendingUnitsOf starts reading; undefined when there are none. */
+  oldestId: number | undefined;
+}
+
+export async function pendingOrdersOf(db: DbOrTx, userIds: number[]): Promise<PendingOrders> {
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['user_id', eb.fn.countAll<number>().as('count')])
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('count'), eb.fn.min<number>('id').as('oldest')])
     .where('user_id', 'in', userIds)
     .where('status', '=', ORDER_STATUS.PENDING)
     .groupBy('user_id')
     .execute();
-  return new Map(rows.map((row) => [Number(row.user_id), Number(row.count)]));
+  const oldest = rows.map((row) => Number(row.oldest));
+  return {
+    counts: new Map(rows.map((row) => [Number(row.user_id), Number(row.count)])),
+    oldestId: oldest.length > 0 ? Math.min(...oldest) : undefined,
+  };
 }
 
 /** The key of pendingUnitsOf's answer: one account's units of one item. */
 export const heldKey = (userId: number, itemId: number) => `${userId}:${itemId}`;
 
-/** Units of each of `ids` that each account holds in its pending orders, by heldKey (none: absent). */
+/**
+ * Units of each of `ids` that each account holds in its pending orders, by heldKey (none: absent). Reads the items'
+ * lines from `pending.oldestId` on, through the (item, order) index: the lines of the last days for a shop whose
+ * pending orders expire, never the whole history of a toy that sold for years.
+ */
 export async function pendingUnitsOf(
   db: DbOrTx,
   userIds: number[],
   table: 'products' | 'combos',
   ids: number[],
+  pending: PendingOrders,
 ): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0 || pending.oldestId === undefined) return new Map();
   const rows =
     table === 'products'
       ? await db
@@ -168,18 +183,20 @@ export async function pendingUnitsOf(
             'l.product_id as itemId',
             eb.fn.sum<number>('l.quantity').as('units'),
           ])
+          .where('l.product_id', 'in', ids)
+          .where('l.order_id', '>=', pending.oldestId)
           .where('o.user_id', 'in', userIds)
           .where('o.status', '=', ORDER_STATUS.PENDING)
-          .where('l.product_id', 'in', ids)
           .groupBy(['o.user_id', 'l.product_id'])
           .execute()
       : await db
           .selectFrom('order_combos as l')
           .innerJoin('orders as o', 'o.id', 'l.order_id')
           .select((eb) => ['o.user_id as userId', 'l.combo_id as itemId', eb.fn.sum<number>('l.quantity').as('units')])
+          .where('l.combo_id', 'in', ids)
+          .where('l.order_id', '>=', pending.oldestId)
           .where('o.user_id', 'in', userIds)
           .where('o.status', '=', ORDER_STATUS.PENDING)
-          .where('l.combo_id', 'in', ids)
           .groupBy(['o.user_id', 'l.combo_id'])
           .execute();
   return new Map(rows.map((r) => [heldKey(Number(r.userId), Number(r.itemId)), Number(r.units)]));

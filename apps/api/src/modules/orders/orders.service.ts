@@ -175,12 +175,13 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
       claims.filter((claim) => claim !== undefined),
       nowIso(),
     );
+    const pending = await repo.pendingOrdersOf(tx, userIds);
     const state: BatchState = {
-      pendingOrders: await repo.countPendingOrdersOf(tx, userIds),
+      pendingOrders: pending.counts,
       products: new Map((await repo.findProductsForOrders(tx, productIds)).map((p) => [p.id, p])),
       combos: new Map((await repo.findCombosForOrders(tx, comboIds)).map((c) => [c.id, c])),
-      heldProducts: await repo.pendingUnitsOf(tx, userIds, 'products', productIds),
-      heldCombos: await repo.pendingUnitsOf(tx, userIds, 'combos', comboIds),
+      heldProducts: await repo.pendingUnitsOf(tx, userIds, 'products', productIds, pending),
+      heldCombos: await repo.pendingUnitsOf(tx, userIds, 'combos', comboIds, pending),
     };
 
     const admitted: number[] = [];
