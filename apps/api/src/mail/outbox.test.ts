@@ -36,6 +36,18 @@ async function appMailingTo(dialect: Dialect, smtpUrl: string | undefined): Prom
 const sendContact = (t: TestApp, email: string) =>
   t.app.inject({ method: 'POST', url: '/Email/enviar-contacto', payload: contact(email) });
 
+/** Queues `count` e-mails in one statement: to `${prefix}${i}@correo.hn`, subject `${subject} ${i}`, i from 1. */
+const queueMails = (t: TestApp, count: number, prefix: string, subject: string) =>
+  enqueueMail(
+    t.db,
+    ...Array.from({ length: count }, (_, i) => ({
+      to: `${prefix}${i + 1}@correo.hn`,
+      subject: `${subject} ${i + 1}`,
+      html: '<p>Hola</p>',
+      text: 'Hola',
+    })),
+  );
+
 describe.each(testDialects)('mail outbox (%s)', (dialect) => {
   describe('with the mail server down, then back', () => {
     let t: TestApp;
@@ -116,16 +128,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     try {
       await other.ready();
       const count = 40;
-      await t.db.transaction().execute(async (tx) => {
-        for (let i = 1; i <= count; i += 1) {
-          await enqueueMail(tx, {
-            to: `cliente${i}@correo.hn`,
-            subject: `Aviso ${i}`,
-            html: '<p>Hola</p>',
-            text: 'Hola',
-          });
-        }
-      });
+      await queueMails(t, count, 'cliente', 'Aviso');
       t.app.ctx.outbox.wake();
       other.ctx.outbox.wake();
       for (let i = 1; i <= count; i += 1) await t.mail.waitFor(`cliente${i}@correo.hn`);
@@ -145,16 +148,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     const t = await appMailingTo(dialect, server.url);
     try {
       const count = 30;
-      await t.db.transaction().execute(async (tx) => {
-        for (let i = 1; i <= count; i += 1) {
-          await enqueueMail(tx, {
-            to: `venta${i}@correo.hn`,
-            subject: `Venta ${i}`,
-            html: '<p>Hola</p>',
-            text: 'Hola',
-          });
-        }
-      });
+      await queueMails(t, count, 'venta', 'Venta');
       t.app.ctx.outbox.wake();
       for (let i = 1; i <= count; i += 1) await server.waitFor(`venta${i}@correo.hn`);
       await sleep(300);
@@ -176,11 +170,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     const t = await createTestApp(dialect);
     try {
       const count = 30;
-      await t.db.transaction().execute(async (tx) => {
-        for (let i = 1; i <= count; i += 1) {
-          await enqueueMail(tx, { to: `lote${i}@correo.hn`, subject: `Lote ${i}`, html: '<p>Hola</p>', text: 'Hola' });
-        }
-      });
+      await queueMails(t, count, 'lote', 'Lote');
       t.app.ctx.outbox.wake();
       await t.mail.waitFor('lote1@correo.hn');
       await t.app.ctx.outbox.stop();

@@ -35,7 +35,7 @@ export interface OutboxWorker {
   /** Look now (after a commit that queued mail), instead of at the next poll. */
   wake(): void;
   start(): void;
-  /** Stops polling and waits for the send in progress. */
+  /** Stops polling and starting sends, and waits for those in progress. */
   stop(): Promise<void>;
 }
 
