@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
-    mailer.close();
+    await mailer.close();
     await throttle.close();
     await database.destroy();
   });

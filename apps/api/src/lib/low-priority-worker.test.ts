@@ -11,6 +11,8 @@ const handlers = {
     return { priority: require('node:os').getPriority(tid), sameThreadAsProcess: tid === process.pid };
   },
   die: () => process.exit(3),
+  later: (value) => new Promise((resolve) => setTimeout(() => resolve(value), 10)),
+  refuse: async () => { throw Object.assign(new Error('rechazado'), { responseCode: 550, code: 'EENVELOPE', other: {} }); },
 };
 `;
 
@@ -28,5 +30,23 @@ describe('LowPriorityWorker', () => {
     const worker = new LowPriorityWorker(SOURCE, null);
     await expect(worker.call('die', [])).rejects.toThrow('el hilo de trabajo terminó (3)');
     expect(await worker.call('add', [20, 22])).toBe(42);
+  });
+
+  it("waits for async handlers, and carries a failed call's code and responseCode across", async () => {
+    const worker = new LowPriorityWorker(SOURCE, null);
+    expect(await worker.call('later', ['listo'])).toBe('listo');
+    const error = await worker.call('refuse', []).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ message: 'rechazado', responseCode: 550, code: 'EENVELOPE' });
+    expect(error).not.toHaveProperty('other');
+  });
+
+  it('close ends the thread and fails what is pending; the next call starts a new one', async () => {
+    const worker = new LowPriorityWorker(SOURCE, null);
+    const failed = expect(worker.call('later', ['nunca'])).rejects.toThrow('el hilo de trabajo se cerró');
+    await worker.close();
+    await failed;
+    expect(await worker.call('add', [1, 2])).toBe(3);
+    await worker.close();
   });
 });

@@ -14,9 +14,10 @@ export const WORKER_NICENESS = 10;
  * CPU-heavy work that may wait (argon2 under a login storm) runs there, and a core it shares with the event loop goes
  * to the event loop first, so the rest of the shop stays responsive (docs/decisions/0029-a-lean-request-path.md).
  *
- * `source` is the body of a CommonJS module run in the thread: it defines `handlers`, a map from names to
- * synchronous functions, which `call(name, args)` runs there. A thread that dies fails its pending calls and is
- * started again on the next call.
+ * `source` is the body of a CommonJS module run in the thread: it defines `handlers`, a map from names to functions
+ * (synchronous, or async when the work waits on I/O, as mail does), which `call(name, args)` runs there. A failed
+ * call rejects with the error's message and its `code` and `responseCode`, which callers decide on (a mail server's
+ * 5xx). A thread that dies fails its pending calls and is started again on the next call.
  */
 export class LowPriorityWorker {
   #worker: Worker | null = null;
@@ -45,15 +46,15 @@ export class LowPriorityWorker {
       eval: true,
       workerData: this.workerData,
     });
-    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: CallError }) => {
       const call = this.#pending.get(id);
       this.#pending.delete(id);
       if (this.#pending.size === 0) worker.unref();
       if (error === undefined) call?.resolve(result);
-      else call?.reject(new Error(error));
+      else call?.reject(Object.assign(new Error(error.message), error.fields));
     });
     worker.on('exit', (code) => {
-      this.#worker = null;
+      if (this.#worker === worker) this.#worker = null;
       for (const call of this.#pending.values()) call.reject(new Error(`el hilo de trabajo terminó (${code})`));
       this.#pending.clear();
     });
@@ -61,6 +62,21 @@ export class LowPriorityWorker {
     worker.unref();
     return worker;
   }
+
+  /** Ends the thread, if it was started; calls still pending fail. The next call starts a new one. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    for (const call of this.#pending.values()) call.reject(new Error('el hilo de trabajo se cerró'));
+    this.#pending.clear();
+    await worker?.terminate();
+  }
+}
+
+/** A failed call as it crosses from the thread: its message and the fields callers decide on. */
+interface CallError {
+  message: string;
+  fields: { code?: string | number; responseCode?: number };
 }
 
 // The thread's own id is the last part of /proc/thread-self; setpriority on a thread id changes that thread alone.
@@ -74,11 +90,15 @@ try {
 
 const ANSWER_CALLS = `
 const port = require('node:worker_threads').parentPort;
-port.on('message', ({ id, name, args }) => {
+port.on('message', async ({ id, name, args }) => {
   try {
-    port.postMessage({ id, result: handlers[name](...args) });
+    port.postMessage({ id, result: await handlers[name](...args) });
   } catch (error) {
-    port.postMessage({ id, error: String(error && error.message ? error.message : error) });
+    const fields = {};
+    for (const key of ['code', 'responseCode']) {
+      if (typeof error?.[key] === 'string' || typeof error?.[key] === 'number') fields[key] = error[key];
+    }
+    port.postMessage({ id, error: { message: String(error?.message ?? error), fields } });
   }
 });
 `;

@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { LowPriorityWorker } from '../lib/low-priority-worker.js';
 
 export interface MailMessage {
   to: string;
@@ -17,7 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** How many sends the outbox worker may have in flight at once. */
   readonly sendsAtOnce: number;
-  close(): void;
+  /** Closes the connections and ends the thread that sends (mail in flight fails and is retried by the outbox). */
+  close(): Promise<void>;
 }
 
 /**
@@ -27,46 +27,94 @@ export interface Mailer {
  */
 export const SMTP_CONNECTIONS = 3;
 
+/** How long the mail thread stays up with nothing to send. */
+export const MAIL_THREAD_IDLE_MS = 60_000;
+
+// Composing an e-mail (MIME, quoted-printable) and handing it over costs more CPU than the order it confirms
+// (docs/decisions/0034-mail-in-a-low-priority-thread.md): nodemailer runs in a thread of its own at a lower priority,
+// so on a sale day the event loop's core serves the checkout first and the confirmations follow.
+const MAIL_IN_THREAD = `
+const { workerData } = require('node:worker_threads');
+const { mkdir, writeFile } = require('node:fs/promises');
+const path = require('node:path');
+const transport = require(workerData.nodemailer).createTransport(workerData.transport);
+const handlers = {
+  send: async (message) => {
+    const info = await transport.sendMail(message);
+    const { outboxDir } = workerData;
+    if (!outboxDir) return null;
+    const file = path.join(
+      outboxDir,
+      new Date().toISOString().replace(/[:.]/g, '-') + '-' + info.messageId.replace(/[^\\w.-]/g, '') + '.eml',
+    );
+    // The folder is made when a write finds it missing, not before every e-mail (a sale day writes thousands).
+    await writeFile(file, info.message).catch(async (error) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(file, info.message);
+    });
+    return file;
+  },
+  close: () => transport.close(),
+};
+`;
+
 // The transport under the outbox worker (mail/outbox.ts). SMTP when SMTP_URL is set; otherwise each message becomes
 // an .eml file under DATA_DIR/outbox and a one-line notice, so the shop runs with no mail server.
-export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport({
-      // Given `url`, nodemailer ignores every other option: the URL is parsed here and the options go beside it.
-      ...parseConnectionUrl(config.smtpUrl),
-      pool: true,
-      maxConnections: SMTP_CONNECTIONS,
-      // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
-    });
-    return {
-      async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'correo enviado');
-      },
-      sendsAtOnce: SMTP_CONNECTIONS,
-      close: () => transport.close(),
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createMailer(
+  config: AppConfig['mail'],
+  log: FastifyBaseLogger,
+  threadIdleMs = MAIL_THREAD_IDLE_MS,
+): Mailer {
+  const transport = config.smtpUrl
+    ? {
+        // Given `url`, nodemailer ignores every other option: the URL is parsed here and the options go beside it.
+        ...parseConnectionUrl(config.smtpUrl),
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        // Short timeouts: the outbox worker retries later, and a hung server must not hold a claim (mail/outbox.ts).
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      }
+    : { streamTransport: true, buffer: true, newline: 'unix' };
+  const thread = new LowPriorityWorker(MAIL_IN_THREAD, {
+    nodemailer: createRequire(import.meta.url).resolve('nodemailer'),
+    transport,
+    outboxDir: config.smtpUrl ? null : config.outboxDir,
+  });
+  // After a quiet spell the thread ends and gives its memory back (about 12 MB); the next e-mail starts a new one.
+  // Ended at once, with nothing in flight, so no send can reach a thread on its way out.
+  let inFlight = 0;
+  let started = false;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const endWhenIdle = () => {
+    if (inFlight > 0) return;
+    started = false;
+    void thread.close();
+  };
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message });
-      const file = path.join(
-        config.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
-      );
-      // The folder is made when a write finds it missing, not before every e-mail (a sale day writes thousands).
-      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        await mkdir(config.outboxDir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
-      });
-      log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
+      clearTimeout(idleTimer);
+      started = true;
+      inFlight += 1;
+      try {
+        const file = await thread.call<string | null>('send', [{ from: config.from, ...message }]);
+        if (file === null) log.info({ to: message.to, subject: message.subject }, 'correo enviado');
+        else log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) idleTimer = setTimeout(endWhenIdle, threadIdleMs).unref();
+      }
     },
-    sendsAtOnce: 1,
-    close: () => transport.close(),
+    sendsAtOnce: config.smtpUrl ? SMTP_CONNECTIONS : 1,
+    async close() {
+      clearTimeout(idleTimer);
+      if (!started) return;
+      started = false;
+      // Pooled SMTP connections say goodbye (QUIT) before the thread ends.
+      await thread.call('close', []).catch(() => undefined);
+      await thread.close();
+    },
   };
 }

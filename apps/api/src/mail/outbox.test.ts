@@ -166,6 +166,28 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     }
   });
 
+  it('a mailbox the server refuses for good (550) is given up after one attempt; the rest go out', async () => {
+    const server = await startSmtpCatcher();
+    server.refuse('nadie2@correo.hn');
+    const t = await appMailingTo(dialect, server.url);
+    try {
+      await queueMails(t, 3, 'nadie', 'Aviso');
+      t.app.ctx.outbox.wake();
+      await server.waitFor('nadie1@correo.hn');
+      await server.waitFor('nadie3@correo.hn');
+      for (let i = 0; i < 50 && (await outboxRows(t)).some((r) => r.claimed_until !== null); i += 1) await sleep(50);
+      const refused = (await outboxRows(t)).find((r) => r.recipient === 'nadie2@correo.hn')!;
+      expect(refused.attempts).toBe(1);
+      expect(refused.sent_at).toBeNull();
+      expect(refused.failed_at).not.toBeNull();
+      expect(refused.last_error).toMatch(/El buzón no existe/);
+      expect(server.messages.map((m) => m.subject).sort()).toEqual(['Aviso 1', 'Aviso 3']);
+    } finally {
+      await t.close();
+      await server.close();
+    }
+  });
+
   it('a worker stopped mid-batch gives the e-mails it had claimed and not tried back, unclaimed and uncounted', async () => {
     const t = await createTestApp(dialect);
     try {

@@ -15,6 +15,8 @@ export interface SmtpCatcher {
   messages: CaughtMail[];
   /** SMTP connections opened to this server so far. */
   readonly connections: number;
+  /** From now on, refuses mail to `address` for good: 550, as for a mailbox that does not exist. */
+  refuse(address: string): void;
   /** Resolves with the first message to `to` (optionally matching `predicate`), waiting up to 5 s. */
   waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
   clear(): void;
@@ -47,6 +49,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
   let connections = 0;
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,6 +57,10 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     onConnect(_session, callback) {
       connections += 1;
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('El buzón no existe'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -80,6 +87,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     get connections() {
       return connections;
     },
+    refuse: (address) => void refused.add(address.toLowerCase()),
     async waitFor(to, predicate = () => true) {
       const deadline = Date.now() + 5000;
       for (;;) {
