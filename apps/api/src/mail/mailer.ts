@@ -30,9 +30,9 @@ export const SMTP_CONNECTIONS = 3;
 /** How long the mail thread stays up with nothing to send. */
 export const MAIL_THREAD_IDLE_MS = 60_000;
 
-// Composing an e-mail (MIME, quoted-printable) and handing it over costs more CPU than the order it confirms
-// (docs/decisions/0034-mail-in-a-low-priority-thread.md): nodemailer runs in a thread of its own at a lower priority,
-// so on a sale day the event loop's core serves the checkout first and the confirmations follow.
+// Composing an order's two e-mails (MIME, quoted-printable) and handing them over costs more CPU than the order
+// itself (docs/decisions/0034-mail-in-a-low-priority-thread.md): nodemailer runs in a thread of its own at a lower
+// priority, so on a sale day the event loop's core serves the checkout first and the confirmations follow.
 const MAIL_IN_THREAD = `
 const { workerData } = require('node:worker_threads');
 const { mkdir, writeFile } = require('node:fs/promises');
