@@ -17,19 +17,28 @@ export const WORKER_NICENESS = 10;
  * `source` is the body of a CommonJS module run in the thread: it defines `handlers`, a map from names to functions
  * (synchronous, or async when the work waits on I/O, as mail does), which `call(name, args)` runs there. A failed
  * call rejects with the error's message and its `code` and `responseCode`, which callers decide on (a mail server's
- * 5xx). A thread that dies fails its pending calls and is started again on the next call.
+ * 5xx). A thread that dies fails its pending calls and is started again on the next call. Given `idleMs`, a thread
+ * with no call pending for that long ends and gives its memory back; the next call starts a new one.
  */
 export class LowPriorityWorker {
   #worker: Worker | null = null;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 0;
+  #idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly source: string,
     private readonly workerData: unknown,
+    private readonly idleMs?: number,
   ) {}
 
+  /** Whether a thread is up (started by a call, not yet ended). */
+  get running(): boolean {
+    return this.#worker !== null;
+  }
+
   call<T>(name: string, args: unknown[]): Promise<T> {
+    clearTimeout(this.#idleTimer);
     const worker = (this.#worker ??= this.#start());
     const id = this.#nextId++;
     // Referenced only while a call is pending: an idle thread does not keep the process alive (a CLI that hashed one
@@ -49,7 +58,11 @@ export class LowPriorityWorker {
     worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: CallError }) => {
       const call = this.#pending.get(id);
       this.#pending.delete(id);
-      if (this.#pending.size === 0) worker.unref();
+      if (this.#pending.size === 0) {
+        worker.unref();
+        // Ended at once when it fires, with nothing pending: no call can reach a thread on its way out.
+        if (this.idleMs !== undefined) this.#idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
+      }
       if (error === undefined) call?.resolve(result);
       else call?.reject(Object.assign(new Error(error.message), error.fields));
     });
@@ -65,6 +78,7 @@ export class LowPriorityWorker {
 
   /** Ends the thread, if it was started; calls still pending fail. The next call starts a new one. */
   async close(): Promise<void> {
+    clearTimeout(this.#idleTimer);
     const worker = this.#worker;
     this.#worker = null;
     for (const call of this.#pending.values()) call.reject(new Error('el hilo de trabajo se cerró'));

@@ -78,40 +78,25 @@ export function createMailer(
         socketTimeout: 60_000,
       }
     : { streamTransport: true, buffer: true, newline: 'unix' };
-  const thread = new LowPriorityWorker(MAIL_IN_THREAD, {
-    nodemailer: createRequire(import.meta.url).resolve('nodemailer'),
-    transport,
-    outboxDir: config.smtpUrl ? null : config.outboxDir,
-  });
   // After a quiet spell the thread ends and gives its memory back (about 12 MB); the next e-mail starts a new one.
-  // Ended at once, with nothing in flight, so no send can reach a thread on its way out.
-  let inFlight = 0;
-  let started = false;
-  let idleTimer: NodeJS.Timeout | undefined;
-  const endWhenIdle = () => {
-    if (inFlight > 0) return;
-    started = false;
-    void thread.close();
-  };
+  const thread = new LowPriorityWorker(
+    MAIL_IN_THREAD,
+    {
+      nodemailer: createRequire(import.meta.url).resolve('nodemailer'),
+      transport,
+      outboxDir: config.smtpUrl ? null : config.outboxDir,
+    },
+    threadIdleMs,
+  );
   return {
     async send(message) {
-      clearTimeout(idleTimer);
-      started = true;
-      inFlight += 1;
-      try {
-        const file = await thread.call<string | null>('send', [{ from: config.from, ...message }]);
-        if (file === null) log.info({ to: message.to, subject: message.subject }, 'correo enviado');
-        else log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
-      } finally {
-        inFlight -= 1;
-        if (inFlight === 0) idleTimer = setTimeout(endWhenIdle, threadIdleMs).unref();
-      }
+      const file = await thread.call<string | null>('send', [{ from: config.from, ...message }]);
+      if (file === null) log.info({ to: message.to, subject: message.subject }, 'correo enviado');
+      else log.info({ to: message.to, subject: message.subject, file }, 'correo guardado en outbox (sin SMTP_URL)');
     },
     sendsAtOnce: config.smtpUrl ? SMTP_CONNECTIONS : 1,
     async close() {
-      clearTimeout(idleTimer);
-      if (!started) return;
-      started = false;
+      if (!thread.running) return;
       // Pooled SMTP connections say goodbye (QUIT) before the thread ends.
       await thread.call('close', []).catch(() => undefined);
       await thread.close();
