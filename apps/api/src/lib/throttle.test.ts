@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
 import { buildApp } from '../app.js';
+import { createThrottle, type Limit } from './throttle.js';
 import type { AppConfig } from '../config.js';
 import { createTestApp, testDialects, testRedisUrl, type TestApp } from '../test/test-app.js';
 
@@ -155,4 +156,67 @@ describe.each(testDialects)('throttle in the database, two instances on one %s d
   });
 
   sharedLimitTests(() => [t.app, second], dialect);
+});
+
+describe.each(testDialects)('consumes that arrive together, on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  const limit: Limit = { name: 'juntos', points: 5, durationMs: 60_000 };
+  const throttleOf = () =>
+    createThrottle({ db: t.db, keyPrefix: `rafaga-${randomBytes(3).toString('hex')}`, log: t.app.log });
+
+  it('see the totals they would see one by one', async () => {
+    const keyPrefix = `juntos-${randomBytes(3).toString('hex')}`;
+    const throttle = await createThrottle({ db: t.db, keyPrefix, log: t.app.log });
+    // In order: a 1, a 2, b 1, a 5 (the limit itself, allowed), b 3, a 6 (refused).
+    const consumes: Array<[string, number]> = [
+      ['a', 1],
+      ['a', 1],
+      ['b', 1],
+      ['a', 3],
+      ['b', 2],
+      ['a', 1],
+    ];
+    const outcomes = await Promise.all(consumes.map(([key, points]) => throttle.consume(limit, key, points)));
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, true, true, false]);
+    const rows = await t.db
+      .selectFrom('throttle_counters')
+      .select(['key', 'points'])
+      .where('key', 'like', `${keyPrefix}:%`)
+      .orderBy('key')
+      .execute();
+    expect(rows).toEqual([
+      { key: `${keyPrefix}:juntos:a`, points: 6 },
+      { key: `${keyPrefix}:juntos:b`, points: 3 },
+    ]);
+  });
+
+  it('let exactly 5 of 12 simultaneous consumes of one key through', async () => {
+    const throttle = await throttleOf();
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => throttle.consume(limit, 'rafaga')));
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([...Array(5).fill(true), ...Array(7).fill(false)]);
+  });
+
+  it('start an expired window over, counting only the batch', async () => {
+    const keyPrefix = `vencida-${randomBytes(3).toString('hex')}`;
+    const throttle = await createThrottle({ db: t.db, keyPrefix, log: t.app.log });
+    await t.db
+      .insertInto('throttle_counters')
+      .values({ key: `${keyPrefix}:juntos:k`, points: 99, expires_at: Date.now() - 1000 })
+      .execute();
+    const outcomes = await Promise.all([throttle.consume(limit, 'k'), throttle.consume(limit, 'k', 4)]);
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true]);
+    expect(outcomes[0]!.retryAfterSeconds).toBe(60);
+    const row = await t.db
+      .selectFrom('throttle_counters')
+      .select(['points'])
+      .where('key', '=', `${keyPrefix}:juntos:k`)
+      .executeTakeFirstOrThrow();
+    expect(row.points).toBe(5);
+    expect((await throttle.consume(limit, 'k')).allowed).toBe(false);
+  });
 });

@@ -4,12 +4,20 @@ import type { RateLimiterRedis as RedisLimiter } from 'rate-limiter-flexible';
 import { API } from '@tienda/shared/messages';
 import type { Db } from '../db/database.js';
 import { tooManyRequests } from '../errors.js';
-import { addPoints, deleteCounter, deleteExpiredCounters, takeBackPoints } from './throttle.repository.js';
+import { GroupCommit } from './group-commit.js';
+import {
+  addPoints,
+  deleteCounter,
+  deleteExpiredCounters,
+  takeBackPoints,
+  type PointsToAdd,
+} from './throttle.repository.js';
 
 // The one throttle of the app (docs/decisions/0014-…): every limit, per address or per account, is a fixed window
 // of `points` per `durationMs` consumed atomically. With REDIS_URL the counters live in Redis (rate-limiter-flexible's
-// Lua consume), otherwise in the database (one UPSERT … RETURNING); either way every API process sees the same
-// counters. If Redis fails, the limits keep holding on the database, with a warning in the log.
+// Lua consume), otherwise in the database (one UPSERT … RETURNING for the consumes that arrive together); either
+// way every API process sees the same counters. If Redis fails, the limits keep holding on the database, with a
+// warning in the log.
 
 export interface Limit {
   /** Part of every key: two limits never share a counter. */
@@ -42,11 +50,36 @@ function outcome(limit: Limit, used: number, msLeft: number): ThrottleOutcome {
 
 function createDatabaseThrottle(db: Db, keyPrefix: string): Throttle {
   const fullKey = (limit: Limit, key: string) => `${keyPrefix}:${limit.name}:${key}`;
+  // Consumes that arrive together share one statement (lib/group-commit.ts): on a sale day every order takes a slot,
+  // and one UPSERT per order was a commit of its own on SQLite and a round trip on PostgreSQL.
+  const consumes = new GroupCommit<PointsToAdd, { points: number; expiresAt: number; now: number }>(async (batch) => {
+    const now = Date.now();
+    const perKey = new Map<string, PointsToAdd>();
+    for (const { key, points, durationMs } of batch) {
+      const sum = perKey.get(key);
+      if (sum) sum.points += points;
+      else perKey.set(key, { key, points, durationMs });
+    }
+    const totals = await addPoints(db, [...perKey.values()], now);
+    // Each consume sees the total as of its own turn: its key's new total less what later consumes of the batch
+    // added, exactly what it would have seen from an UPSERT of its own.
+    const addedLater = new Map<string, number>();
+    const outcomes: Array<{ points: number; expiresAt: number; now: number } | Error> = [];
+    for (let i = batch.length - 1; i >= 0; i -= 1) {
+      const { key, points } = batch[i]!;
+      const total = totals.get(key);
+      const later = addedLater.get(key) ?? 0;
+      addedLater.set(key, later + points);
+      outcomes[i] = total
+        ? { points: total.points - later, expiresAt: total.expiresAt, now }
+        : new Error(`throttle: no row came back for ${key}`);
+    }
+    return outcomes;
+  });
   return {
     async consume(limit, key, points = 1) {
-      const now = Date.now();
-      const row = await addPoints(db, fullKey(limit, key), points, limit.durationMs, now);
-      return outcome(limit, row.points, row.expiresAt - now);
+      const total = await consumes.submit({ key: fullKey(limit, key), points, durationMs: limit.durationMs });
+      return outcome(limit, total.points, total.expiresAt - total.now);
     },
     reward: (limit, key, points = 1) => takeBackPoints(db, fullKey(limit, key), points, Date.now()),
     reset: (limit, key) => deleteCounter(db, fullKey(limit, key)),
