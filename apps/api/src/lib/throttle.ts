@@ -60,7 +60,10 @@ function createDatabaseThrottle(db: Db, keyPrefix: string): Throttle {
       if (sum) sum.points += points;
       else perKey.set(key, { key, points, durationMs });
     }
-    const totals = await addPoints(db, [...perKey.values()], now);
+    // In key order: the statement locks its rows in the order it lists them, so two processes' batches sharing keys
+    // wait for each other instead of deadlocking on PostgreSQL.
+    const additions = [...perKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const totals = await addPoints(db, additions, now);
     // Each consume sees the total as of its own turn: its key's new total less what later consumes of the batch
     // added, exactly what it would have seen from an UPSERT of its own.
     const addedLater = new Map<string, number>();
