@@ -86,6 +86,25 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(await box.inputValue()).toBe('pelta');
     expect(problems).toEqual([]);
   });
+
+  it("searches what a visitor submitted before the scripts started, keeping the shop's other choices", async () => {
+    // Without JavaScript the page stays as the server painted it: the browser submits the form itself.
+    const page = await shop.openPage('phone', { javaScriptEnabled: false });
+    await page.goto('/tienda?disponibles=1');
+    const box = page.getByLabel('Buscar juguetes');
+    await box.fill('pelta');
+    await box.press('Enter');
+    await page.waitForURL('**/tienda?disponibles=1&q=pelta');
+    const expected = (
+      await call<Array<{ name: string }>>(shop.server, 'POST', '/api/Product/search', {
+        searchTerm: 'pelta',
+        inStock: true,
+      })
+    ).map((p) => p.name);
+    expect(expected).toContain('Pelota saltarina con asas');
+    expect(await page.getByTestId('card-name').allTextContents()).toEqual(expected);
+    expect(await box.inputValue()).toBe('pelta');
+  });
 });
 
 /**

@@ -117,7 +117,12 @@ export function Component() {
 
   return (
     <>
-      <SearchHero committed={state.q} onSearch={(q, replace) => commit({ q }, { replace })} mode={state.mode} />
+      <SearchHero
+        committed={state.q}
+        onSearch={(q, replace) => commit({ q }, { replace })}
+        mode={state.mode}
+        kept={[...shopStateToParams(updateShopState(state, { q: '' }))]}
+      />
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-5 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
         <aside className="lg:sticky lg:top-28 lg:self-start">
@@ -281,10 +286,13 @@ function SearchHero({
   committed,
   onSearch,
   mode,
+  kept,
 }: {
   committed: string;
   onSearch: (q: string, replace: boolean) => void;
   mode: CatalogMode;
+  /** The rest of the shop's URL state, which a search keeps (page 1). */
+  kept: Array<[string, string]>;
 }) {
   const [term, setTerm] = useState(committed);
   const lastCommitted = useRef(committed);
@@ -333,8 +341,11 @@ function SearchHero({
             ? 'Juguetes educativos, sensoriales y Montessori para cada etapa.'
             : 'Combos armados con cariño, a un precio especial.'}
         </p>
+        {/* Before the scripts start (docs/decisions/0030-…) the browser submits the form itself: as a GET of the same
+            page, which the server renders for `q` and the state kept in the hidden fields. */}
         <form
           role="search"
+          method="get"
           className="mt-4 max-w-2xl sm:mt-5"
           onSubmit={(event) => {
             event.preventDefault();
@@ -343,6 +354,9 @@ function SearchHero({
             onSearch(trimmed, false);
           }}
         >
+          {kept.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <label htmlFor={inputId} className="field-label">
             Buscar juguetes
           </label>
@@ -356,6 +370,7 @@ function SearchHero({
                 ref={input}
                 id={inputId}
                 type="search"
+                name="q"
                 value={term}
                 maxLength={100}
                 onChange={(event) => setTerm(event.target.value)}
