@@ -105,6 +105,24 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(await page.getByTestId('card-name').allTextContents()).toEqual(expected);
     expect(await box.inputValue()).toBe('pelta');
   });
+
+  it('keeps a contact message out of the address before the scripts start', async () => {
+    const page = await shop.openPage('phone', { javaScriptEnabled: false });
+    await page.goto('/contacto');
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Nombre').fill('Lucía Paz');
+    await page.getByLabel('Mensaje').fill('¿Tienen pelotas sensoriales?');
+    // Enter in a field submits a form whose default button is enabled: here it must not.
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(
+      (frame) => frame.url(),
+      () => null,
+    );
+    await page.getByLabel('Nombre').press('Enter');
+    expect(await navigated).toBeNull();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('Lucía Paz');
+  });
 });
 
 /**

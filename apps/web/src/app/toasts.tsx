@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated';
 
 // react-toastify and its stylesheet stay out of the first load of / (docs/decisions/0025-first-load-javascript-and-images.md).
 // Every toast is raised by a screen loaded on demand or by something the visitor did, and react-toastify keeps
@@ -9,10 +10,6 @@ import { useLocation } from 'react-router';
 const arrivedRendered = typeof document !== 'undefined' && document.getElementById('page-data') !== null;
 const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.Component })));
 
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 const WAKE_EVENTS = ['pointerdown', 'keydown'] as const;
 
 export function Toasts() {
@@ -20,7 +17,7 @@ export function Toasts() {
   const [interacted, setInteracted] = useState(false);
   // Nothing before hydration: the server renders no container, so the first client render must not either
   // (docs/decisions/0027-server-rendered-storefront.md).
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (interacted) return;
     const wake = () => setInteracted(true);

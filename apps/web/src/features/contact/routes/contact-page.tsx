@@ -6,6 +6,7 @@ import { contactFormSchema, CONTACT_LIMITS } from '@tienda/shared/contact';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { EmailField, FormAlert, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   SHOP_ADDRESS_LINES,
@@ -97,6 +98,7 @@ function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const issues = splitFormErrors<Fields>(errors, VALIDATION.contactIncomplete);
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -118,7 +120,10 @@ function ContactForm() {
   });
 
   return (
+    // Sent by the scripts only: before they run (docs/decisions/0030-…) the button stays disabled, so Enter in a
+    // field cannot make the browser submit the form itself, and `post` keeps a message out of the address anyway.
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8"
@@ -169,7 +174,11 @@ function ContactForm() {
         <FormAlert id={alertId}>{issues.shared}</FormAlert>
         <FormAlert>{failure}</FormAlert>
         {sent && <FormAlert tone="success">{ERRORS.contactSent}. ¡Gracias por escribirnos!</FormAlert>}
-        <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={isSubmitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto sm:justify-self-start"
+          disabled={!hydrated || isSubmitting}
+        >
           {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
         </button>
       </div>
