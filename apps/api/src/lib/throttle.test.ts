@@ -166,12 +166,14 @@ describe.each(testDialects)('consumes that arrive together, on %s', (dialect) =>
   afterAll(() => t?.close());
 
   const limit: Limit = { name: 'juntos', points: 5, durationMs: 60_000 };
-  const throttleOf = () =>
-    createThrottle({ db: t.db, keyPrefix: `rafaga-${randomBytes(3).toString('hex')}`, log: t.app.log });
+  /** A throttle whose keys no other test shares, and the prefix of those keys. */
+  const freshThrottle = async () => {
+    const keyPrefix = `juntos-${randomBytes(3).toString('hex')}`;
+    return { keyPrefix, throttle: await createThrottle({ db: t.db, keyPrefix, log: t.app.log }) };
+  };
 
   it('see the totals they would see one by one', async () => {
-    const keyPrefix = `juntos-${randomBytes(3).toString('hex')}`;
-    const throttle = await createThrottle({ db: t.db, keyPrefix, log: t.app.log });
+    const { keyPrefix, throttle } = await freshThrottle();
     // In order: a 1, a 2, b 1, a 5 (the limit itself, allowed), b 3, a 6 (refused).
     const consumes: Array<[string, number]> = [
       ['a', 1],
@@ -196,14 +198,13 @@ describe.each(testDialects)('consumes that arrive together, on %s', (dialect) =>
   });
 
   it('let exactly 5 of 12 simultaneous consumes of one key through', async () => {
-    const throttle = await throttleOf();
+    const { throttle } = await freshThrottle();
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => throttle.consume(limit, 'rafaga')));
     expect(outcomes.map((outcome) => outcome.allowed)).toEqual([...Array(5).fill(true), ...Array(7).fill(false)]);
   });
 
   it('start an expired window over, counting only the batch', async () => {
-    const keyPrefix = `vencida-${randomBytes(3).toString('hex')}`;
-    const throttle = await createThrottle({ db: t.db, keyPrefix, log: t.app.log });
+    const { keyPrefix, throttle } = await freshThrottle();
     await t.db
       .insertInto('throttle_counters')
       .values({ key: `${keyPrefix}:juntos:k`, points: 99, expires_at: Date.now() - 1000 })
