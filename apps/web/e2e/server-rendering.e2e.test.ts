@@ -106,6 +106,56 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(await box.inputValue()).toBe('pelta');
   });
 
+  it('keeps the taps a customer made before the scripts ran, and carries them out once the page is live', async () => {
+    const customer = await createCustomer(shop.server);
+    const page = await shop.openPage('phone');
+    const problems = watchForErrors(page);
+    // The app's scripts wait until the test lets them through; the small module the page starts with does not.
+    let holdScripts = false;
+    let entryAsked = () => {};
+    const scriptsAsked = new Promise<void>((resolve) => (entryAsked = resolve));
+    let letScriptsThrough = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const request = route.request();
+      if (
+        holdScripts &&
+        request.frame().url().includes('/producto/') &&
+        !request.url().includes('/scripts-after-paint-')
+      ) {
+        entryAsked();
+        await scriptsMayLoad;
+      }
+      await route.continue();
+    });
+    await page.goto('/politicas');
+    await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
+    holdScripts = true;
+    const opened = page.goto(`/producto/${product.productId}`, { waitUntil: 'commit' });
+    // The module asks for the app's scripts once the page is painted: it is listening for taps by then.
+    await scriptsAsked;
+    const more = page.getByRole('button', { name: 'Aumentar cantidad' });
+    const add = page.getByRole('button', { name: 'Agregar al carrito' });
+    await more.click();
+    await add.click();
+    expect(await more.getAttribute('data-tap-kept')).toBe('');
+    expect(await add.getAttribute('data-tap-kept')).toBe('');
+    letScriptsThrough();
+    await opened;
+    await toast(page, `✔ ${product.name} agregado`).waitFor();
+    const lines = await call<Array<{ productId: number | null; quantity: number }>>(
+      shop.server,
+      'GET',
+      `/api/Cart/User/${customer.userId}`,
+      undefined,
+      customer.token,
+    );
+    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 2]]);
+    expect(await add.getAttribute('data-tap-kept')).toBeNull();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    expect(problems).toEqual([]);
+  });
+
   it('keeps a contact message out of the address before the scripts start', async () => {
     const page = await shop.openPage('phone', { javaScriptEnabled: false });
     await page.goto('/contacto');

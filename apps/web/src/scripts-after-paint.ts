@@ -2,7 +2,8 @@
 // (docs/decisions/0030-paint-first-then-scripts.md): the server puts this small module where the entry script was,
 // naming the entry and the screen's chunks in data-scripts. On a slow line the page's text and first pictures then
 // arrive first, and the scripts, the whole stylesheet and the web fonts after them, instead of sharing the line from
-// the start; the page is readable meanwhile, as it is with scripts off.
+// the start; the page is readable meanwhile, as it is with scripts off. A button tapped meanwhile is not lost: the tap
+// is kept and replayed once the page has hydrated (keepTapsUntilHydrated, below).
 
 const boot = document.querySelector<HTMLScriptElement>('script[data-scripts]');
 const [entry, ...chunks] = boot?.dataset.scripts?.split(' ') ?? [];
@@ -25,7 +26,8 @@ function loadScripts() {
   // once it has hydrated the page (main.tsx).
   const fullStyle = document.querySelector<HTMLLinkElement>('link[data-full-style]');
   if (fullStyle) fullStyle.disabled = false;
-  void import(/* @vite-ignore */ entry);
+  // Scripts that cannot load leave the page as it is without them: the taps kept for them are let go.
+  import(/* @vite-ignore */ entry).catch(() => keptTaps?.forget());
 }
 
 /**
@@ -41,6 +43,52 @@ function mainPicturesReady(): Promise<unknown> {
 function afterNextFrame(then: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(then));
 }
+
+/**
+ * Until the app has hydrated the page, a tap on one of its buttons ("Agregar al carrito", the quantity, the menu) is
+ * kept instead of doing nothing: the button is marked `data-tap-kept` (index.css shows it waiting) and, once the root's
+ * `data-hydrating` mark is gone (lib/hydrate-in-steps.tsx), each kept tap is replayed on it in order, one per task so
+ * each sees the screen the one before it left. Links and a form's submit button work without scripts and are left to
+ * the browser.
+ */
+function keepTapsUntilHydrated(root: HTMLElement): { forget(): void } {
+  const kept: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || !root.contains(button) || (button.type === 'submit' && button.form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(button);
+    button.dataset.tapKept = '';
+  };
+  document.addEventListener('click', keep, true);
+  const hydration = new MutationObserver((changes) => {
+    // Set when hydration starts (the old value null), removed when its last part is done.
+    if (root.hasAttribute('data-hydrating') || !changes.some((change) => change.oldValue !== null)) return;
+    void replay(stop());
+  });
+  hydration.observe(root, { attributeFilter: ['data-hydrating'], attributeOldValue: true });
+  function stop(): HTMLButtonElement[] {
+    hydration.disconnect();
+    document.removeEventListener('click', keep, true);
+    for (const button of kept) delete button.dataset.tapKept;
+    return kept.splice(0);
+  }
+  return { forget: () => void stop() };
+}
+
+async function replay(taps: HTMLButtonElement[]): Promise<void> {
+  for (const button of taps) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!button.isConnected || button.disabled) continue;
+    // The tap's press as well as its click: what wakes on a first press (the toasts' container) wakes now.
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true }));
+    button.click();
+  }
+}
+
+const root = document.getElementById('root');
+const keptTaps = root ? keepTapsUntilHydrated(root) : undefined;
 
 // A tab in the background paints no frames: it starts at once.
 if (document.visibilityState === 'hidden') loadScripts();

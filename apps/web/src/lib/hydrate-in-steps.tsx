@@ -3,8 +3,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 // A rendered page hydrates in steps (docs/decisions/0030-paint-first-then-scripts.md): what a phone shows first
 // hydrates at once, and each part wrapped in <HydrateLater> in a task of its own after it, so no single task holds
 // the main thread for the whole page. Preact keeps the server's markup of a part while it waits, and hydrates it
-// when it resumes (Suspense during hydration). Until then a tap on that part does nothing, as on a page whose
-// scripts have not arrived; the root carries `data-hydrating` until the last part has hydrated.
+// when it resumes (Suspense during hydration). The root carries `data-hydrating` until the last part has hydrated;
+// a button tapped before then is kept and its tap replayed when the mark goes (src/scripts-after-paint.ts).
 
 let hydrating = false;
 let waiting = 0;
