@@ -42,6 +42,11 @@ describe('payment by bank transfer in a real Chromium', () => {
         customer.token,
       );
       expect(order!.paymentMethod).toBe('transferencia');
+      // / says what comes next for a transfer and links to the order.
+      await visible(page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }));
+      expect(await page.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
+        `/pedido/${order!.orderId}`,
+      );
 
       // From the purchase history to the order page.
       await page.goto('/profile');

@@ -1,6 +1,7 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
@@ -64,10 +65,7 @@ function paymentSteps(order: OrderJson): { html: string; text: string } {
       text: `${method} ${TRANSFER_INSTRUCTIONS}\n${accounts.map((a) => `- ${a}`).join('\n')}`,
     };
   }
-  const next =
-    order.paymentMethod === 'enlace'
-      ? 'Te enviaremos por correo el enlace para pagar con tarjeta; también lo verás en la página de tu pedido.'
-      : 'Pagas al recibir tu pedido. Te contactaremos para coordinar la entrega.';
+  const next = PAYMENT_NEXT_STEP[order.paymentMethod];
   return { html: `<p><strong>${method}</strong> ${next}</p>`, text: `${method} ${next}` };
 }
 

@@ -53,4 +53,30 @@ describe('home page', () => {
     // Called once: no retries.
     expect(calls).toHaveLength(1);
   });
+
+  it('after a checkout by transfer, says what to do next and links to the order', async () => {
+    stubFetch(() => ({ status: 200, body: FEATURED }));
+    renderRoute(<HomePage />, {
+      entry: { pathname: '/', state: { placedOrder: { orderId: 31, paymentMethod: 'transferencia' } } },
+    });
+    const note = await screen.findByRole('region', { name: 'Recibimos tu pedido #31' });
+    expect(note.textContent).toContain(
+      'Transfiere el total a una de nuestras cuentas y sube la foto del comprobante en la página de tu pedido.',
+    );
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe('/pedido/31');
+  });
+
+  it('says nothing of an order on an ordinary visit, nor for a state it does not recognise', async () => {
+    stubFetch(() => ({ status: 200, body: FEATURED }));
+    for (const placedOrder of [
+      { orderId: '31', paymentMethod: 'transferencia' },
+      { orderId: 31, paymentMethod: 'trueque' },
+    ]) {
+      const { unmount } = renderRoute(<HomePage />, { entry: { pathname: '/', state: { placedOrder } } });
+      await screen.findAllByRole('link', { name: /^Ver Detalles/ });
+      expect(screen.queryByRole('link', { name: 'Ver mi pedido' })).toBeNull();
+      expect(screen.queryByText(/Recibimos tu pedido/)).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { placedOrderIn } from '../../../lib/placed-order';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedStrip } from '../components/featured-strip';
 
@@ -39,11 +42,24 @@ const VALUE_PROPS = [
   },
 ] as const;
 
+// Only after a checkout (lib/placed-order.ts): its own chunk, out of the first load.
+const PlacedOrderNote = lazy(() =>
+  import('../../../components/placed-order-note').then((m) => ({ default: m.PlacedOrderNote })),
+);
+
 export function HomePage() {
   useDocumentTitle(null);
   const featured = useFeaturedProducts();
+  const placedOrder = placedOrderIn(useLocation().state);
+  // The server renders / without it (a reload keeps the history entry's state): it appears after hydration.
+  const hydrated = useHydrated();
   return (
     <>
+      {placedOrder && hydrated && (
+        <Suspense fallback={null}>
+          <PlacedOrderNote order={placedOrder} />
+        </Suspense>
+      )}
       {/* Hero */}
       <section className="relative overflow-hidden bg-gradient-to-b from-sun-light/70 via-cream to-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 pt-8 pb-10 md:grid-cols-[1.1fr_1fr] md:gap-10 md:pt-14 md:pb-16">

@@ -15,7 +15,10 @@ import { Component as CheckoutPage } from './checkout-page';
 
 const LINES = cartLines({ productStock: 9 });
 
-function api(order: FetchReply = { status: 201, body: { orderId: 1 } }, lines: CartLine[] = LINES) {
+function api(
+  order: FetchReply = { status: 201, body: { orderId: 1, paymentMethod: 'contra_entrega' } },
+  lines: CartLine[] = LINES,
+) {
   return (call: FetchCall): FetchReply => {
     if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
     if (call.url === '/api/Order/') return order;
@@ -124,6 +127,10 @@ describe('/pagar', () => {
     await confirmOrder(u);
     expect(await navigatedTo()).toBe('/');
     expect(await screen.findByText('¡Orden creada correctamente!')).toBeTruthy();
+    // / is handed the order, to say what comes next and link to it (lib/placed-order.ts).
+    expect(JSON.parse(screen.getByTestId('location-state').textContent!)).toEqual({
+      placedOrder: { orderId: 1, paymentMethod: 'contra_entrega' },
+    });
     const orders = calls.filter((c) => c.url === '/api/Order/');
     expect(orders).toEqual([
       {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { citiesOf, DEPARTMENT_NAMES } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
-import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
+import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD, type OrderJson } from '@tienda/shared/orders';
 import {
   DELIVERY_FEE_LOCAL_CENTS,
   DELIVERY_FEE_NATIONAL_CENTS,
@@ -17,6 +17,7 @@ import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } fro
 import { BackNav } from '../../../components/ui/back-nav';
 import { ApiError } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
+import { placedOrderState } from '../../../lib/placed-order';
 import { useCart } from '../../../lib/api/cart';
 import { newestFirst, useUserOrders } from '../../../lib/api/orders';
 import { attemptKeys, useCreateOrder } from '../api/create-order';
@@ -65,15 +66,16 @@ function Checkout({ userId }: { userId: number }) {
       return;
     }
     const payload = buildOrderPayload(userId, delivery, lines);
+    let placed: OrderJson;
     try {
-      await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
+      placed = await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
       setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
       return;
     }
     toast.success(ERRORS.orderCreated);
-    navigate('/', { replace: true });
+    navigate('/', { replace: true, state: placedOrderState(placed) });
   });
 
   const cities = citiesOf(department);
