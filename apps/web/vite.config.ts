@@ -48,6 +48,16 @@ export default defineConfig({
     rolldownOptions: {
       // The shell, and the small module a rendered page starts its scripts with (src/scripts-after-paint.ts).
       input: { index: 'index.html', 'scripts-after-paint': 'src/scripts-after-paint.ts' },
+      output: {
+        // The admin screens' shared code in one chunk: the entry names every chunk a screen preloads, so a dozen small
+        // admin chunks cost every customer's first load bytes, and the owner on 3G a request each
+        // (docs/decisions/0025-first-load-javascript-and-images.md, amendment of 2026-11-26). Only those modules,
+        // not what they import: the storefront's own chunks stay as they are.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'admin-shared', test: /src\/features\/admin-shared\// }],
+        },
+      },
       onwarn(warning, warn) {
         // "use client" marks server-component boundaries, which this app has none of; React Router reads React 19's
         // useOptimistic only where it exists, and Preact has none (docs/decisions/0028-preact-runtime.md).
