@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertProduct } from '../test/catalog-fixtures.js';
 import { orderOneProduct } from '../test/order-fixtures.js';
@@ -71,9 +71,17 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
       const res = await orderOneProduct(t, buyer, productId);
       expect(res.statusCode).toBe(201);
       const orderId = (res.json() as { orderId: number }).orderId;
-      // The worker tried, failed, and keeps both mails for later.
-      await sleep(400);
-      const waiting = await outboxRows(t);
+      // The worker tries (its mail thread starts with the first e-mail), fails, and keeps both mails for later.
+      // Waited for, not slept on: on a busy machine the first try can take longer than any fixed pause.
+      const waiting = await vi.waitFor(
+        async () => {
+          const rows = await outboxRows(t);
+          // A claim counts the attempt at once; the failure is written when the try ends.
+          expect(rows.map((r) => r.last_error !== null)).toEqual([true, true]);
+          return rows;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       expect(waiting.map((r) => [r.recipient, r.sent_at, r.failed_at])).toEqual([
         [buyer.email, null, null],
         ['tienda@test.hn', null, null],
