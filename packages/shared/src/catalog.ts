@@ -250,14 +250,25 @@ export const comboFieldsSchema = comboEditFormSchema.omit({ image: true });
 export const SORT_FIELDS = ['name', 'price'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
+const searchTerm = z
+  .string({ error: CATALOG.searchInvalid })
+  .trim()
+  .max(SEARCH_TERM_MAX, CATALOG.searchTermTooLong)
+  .refine(hasNoNul, CATALOG.invalidText);
+const pageNumber = z
+  .number({ error: CATALOG.searchPageInvalid })
+  .int(CATALOG.searchPageInvalid)
+  .min(1, CATALOG.searchPageInvalid)
+  .max(SEARCH_PAGE_MAX, CATALOG.searchPageInvalid);
+const pageSizeNumber = z
+  .number({ error: CATALOG.searchPageSizeInvalid })
+  .int(CATALOG.searchPageSizeInvalid)
+  .min(1, CATALOG.searchPageSizeInvalid)
+  .max(SEARCH_PAGE_SIZE_MAX, CATALOG.searchPageSizeInvalid);
+
 export const catalogSearchSchema = z.object(
   {
-    searchTerm: z
-      .string({ error: CATALOG.searchInvalid })
-      .trim()
-      .max(SEARCH_TERM_MAX, CATALOG.searchTermTooLong)
-      .refine(hasNoNul, CATALOG.invalidText)
-      .nullish(),
+    searchTerm: searchTerm.nullish(),
     categories: z.preprocess(
       (value) =>
         Array.isArray(value)
@@ -279,23 +290,31 @@ export const catalogSearchSchema = z.object(
     inStock: z.boolean({ error: CATALOG.searchInvalid }).nullish(),
     // Extension (docs/decisions/0026-catalogue-search-index.md): with a page, the answer is one page in an
     // envelope (CatalogPage) instead of the spec's whole list.
-    page: z
-      .number({ error: CATALOG.searchPageInvalid })
-      .int(CATALOG.searchPageInvalid)
-      .min(1, CATALOG.searchPageInvalid)
-      .max(SEARCH_PAGE_MAX, CATALOG.searchPageInvalid)
-      .nullish(),
-    pageSize: z
-      .number({ error: CATALOG.searchPageSizeInvalid })
-      .int(CATALOG.searchPageSizeInvalid)
-      .min(1, CATALOG.searchPageSizeInvalid)
-      .max(SEARCH_PAGE_SIZE_MAX, CATALOG.searchPageSizeInvalid)
-      .nullish(),
+    page: pageNumber.nullish(),
+    pageSize: pageSizeNumber.nullish(),
   },
   { error: CATALOG.searchInvalid },
 );
 export type CatalogSearchRequest = z.input<typeof catalogSearchSchema>;
 export type CatalogSearch = z.output<typeof catalogSearchSchema>;
+
+/** A query-string number: '' or missing is none; anything else must read as the number (so 'abc' is refused). */
+const fromQueryString = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+/**
+ * Extension (docs/decisions/0026-catalogue-search-index.md, amendment of 2026-11-26 late): the product admin's list,
+ * searched and paged by the server, `GET /api/Product/admin-list?q=&page=&pageSize=`. spec §9's admin search: the
+ * term, folded, contained in the name or the description.
+ */
+export const adminProductListQuerySchema = z.object(
+  {
+    q: searchTerm.optional(),
+    page: z.preprocess(fromQueryString, pageNumber.optional()),
+    pageSize: z.preprocess(fromQueryString, pageSizeNumber.optional()),
+  },
+  { error: CATALOG.searchInvalid },
+);
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // JSON shapes (spec §3), as the API answers them; the extra fields are marked.
@@ -366,6 +385,16 @@ export const productPageSchema = z.object({
   categoryCounts: z.array(categoryCountSchema),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Extension: one page of the product admin's list (adminProductListQuerySchema), whole products, newest first. */
+export const adminProductPageSchema = z.object({
+  items: z.array(productSchema),
+  /** Every match's count, for the pager. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 export const featuredProductSchema = z.object({
   productId: z.number(),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminProductListQuerySchema,
+  adminProductPageSchema,
   catalogSearchSchema,
   featuredProductSchema,
   productFormSchema,
@@ -8,6 +10,7 @@ import {
   productSchema,
 } from '@tienda/shared/catalog';
 import { sendCachedAnswer, sentReady } from '../../lib/http-cache.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { registerCatalogueItemRoutes } from './catalogue-item.routes.js';
 import * as service from './products.service.js';
 
@@ -30,6 +33,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCachedAnswer(request, reply, await service.featuredAnswer(app.ctx)),
+  );
+
+  // Extension for the product admin (docs/decisions/0026-…, amendment of 2026-11-26 late): one page of the list.
+  app.get(
+    '/api/Product/admin-list',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags,
+        summary:
+          'Administración: una página de la lista de productos, los más nuevos primero; q busca el texto en el ' +
+          'nombre o la descripción, sin distinguir mayúsculas ni tildes (page desde 1, pageSize 1–60, 30 si falta)',
+        security: [{ bearer: [] }],
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema },
+      },
+    },
+    async (request) => service.adminProductPage(app.ctx, request.query),
   );
 
   registerCatalogueItemRoutes(app, {

@@ -3,6 +3,8 @@ import { VALIDATION } from '@tienda/shared/messages';
 import {
   CATALOG,
   productFieldsSchema,
+  type AdminProductListQuery,
+  type AdminProductPage,
   type CatalogSearch,
   type FeaturedProduct,
   type Product,
@@ -12,6 +14,7 @@ import {
   productPageSchema,
   productSchema,
 } from '@tienda/shared/catalog';
+import { foldForSearch } from '@tienda/shared/search';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import type { ProductRow } from '../../db/schema.js';
@@ -163,6 +166,25 @@ export function featuredAnswer(ctx: SearchContext): Promise<CachedAnswer> {
   return ctx.productSearch.cached('featured:answer', FEATURED_MAX_AGE_MS, async () =>
     CachedAnswer.of(featuredProductsSchema, await featuredProducts(ctx)),
   );
+}
+
+/**
+ * The product admin's list, searched and paged by the server (spec §9's admin search; docs/decisions/0026-…,
+ * amendment of 2026-11-26 late): at 50,000 products the spec's whole list is 28 MB of JSON, more than a phone should
+ * download and parse to show 30 rows. Newest first, as the whole list.
+ */
+export async function adminProductPage(ctx: SearchContext, query: AdminProductListQuery): Promise<AdminProductPage> {
+  const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
+  const ids = index.containing(foldForSearch(query.q ?? ''));
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const start = (page - 1) * pageSize;
+  return {
+    items: ids.slice(start, start + pageSize).flatMap((id) => index.product(id) ?? []),
+    total: ids.length,
+    page,
+    pageSize,
+  };
 }
 
 /** spec §7: GET /api/Product/featured ('Nuestros Best Sellers'). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldForSearch } from '@tienda/shared/search';
 import { ProductIndex } from './product-index.js';
 import type { SearchableProductRow } from './search.repository.js';
 
@@ -68,5 +69,76 @@ describe('ProductIndex: terms with digits, and several term words', () => {
     index.remove(1);
     expect(byRelevance(index, 'pelota 7')).toEqual([7, 3, 4, 2]);
     expect(byRelevance(index, 'pelota azul')).toEqual([5]);
+  });
+});
+
+// ProductIndex.containing reads only the products filed under a word that holds the term's longest run of letters
+// and digits; what it answers must be exactly spec §9's admin search done the long way: every product whose folded
+// name or description contains the folded term, newest first.
+describe('ProductIndex.containing: the admin search', () => {
+  const texts: [string, string][] = [
+    ['Pelota sensorial', 'Con relieve, para las manos'],
+    ['Muñeca de trapo', 'Hecha a mano; 30 cm'],
+    ['Tren mi_primer_tren', 'Vías de madera (12 piezas)'],
+    ['Cubos apilables', 'Diez cubos de colores, 100% madera'],
+    ['Rompecabezas del mar', 'Peces y ballenas'],
+    ["Títere O'Neill", 'Teatro de mano'],
+    ['Ábaco Montessori', 'Cuentas de madera'],
+  ];
+  const index = new ProductIndex();
+  texts.forEach(([name, description], i) =>
+    index.put({
+      id: i + 1,
+      name,
+      description,
+      price_cents: 10_000,
+      discount_bp: 0,
+      stock: 1,
+      image_key: null,
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      categories: [],
+      images: [],
+    }),
+  );
+  const theLongWay = (needle: string) =>
+    texts
+      .map(([name, description], i) => ({ id: i + 1, name, description }))
+      .filter((p) => foldForSearch(p.name).includes(needle) || foldForSearch(p.description).includes(needle))
+      .map((p) => p.id)
+      .reverse();
+
+  it('answers what a scan of every product answers, for every piece of every text', () => {
+    const needles = new Set<string>(['', ' ', '%', '; 3', "o'n", 'zzz', 'de madera', ', 100']);
+    for (const [name, description] of texts) {
+      for (const text of [foldForSearch(name), foldForSearch(description)]) {
+        for (let length = 1; length <= 6; length += 1) {
+          for (let start = 0; start + length <= text.length; start += 1) needles.add(text.slice(start, start + length));
+        }
+      }
+    }
+    expect(needles.size).toBeGreaterThan(500);
+    for (const needle of needles) expect([needle, index.containing(needle)]).toEqual([needle, theLongWay(needle)]);
+    expect(index.containing('madera')).toEqual([7, 4, 3]);
+  });
+
+  it('checks a product changed in place (same name, price and date) against its new description', () => {
+    const changing = new ProductIndex();
+    const row = (description: string) => ({
+      id: 1,
+      name: 'Pelota sensorial',
+      description,
+      price_cents: 10_000,
+      discount_bp: 0,
+      stock: 1,
+      image_key: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      categories: [],
+      images: [],
+    });
+    changing.put(row('Con relieve, para las manos'));
+    expect(changing.containing(', para')).toEqual([1]);
+    changing.put(row('Suave; para bebés'));
+    expect(changing.containing(', para')).toEqual([]);
+    expect(changing.containing('; para bebes')).toEqual([1]);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Combo, ComboInput, Product } from '@tienda/shared/catalog';
+import type { AdminProductPage, Combo, ComboInput, Product } from '@tienda/shared/catalog';
+import { foldForSearch } from '@tienda/shared/search';
 import { productJson } from '../../../test/fixtures';
+import { renderRoute, stubFetch } from '../../../test/render-route';
 import { submittedOnce } from '../../../test/submitted';
 import { ComboForm } from './combo-form';
 
@@ -36,22 +38,21 @@ const COMBO: Combo = {
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'combo.png', { type: 'image/png' });
 
-function setup(mode: 'create' | 'edit') {
+/** The API's product admin list, as the server answers it: spec §9's folded substring of name or description. */
+function adminList(url: string, products: Product[] = PRODUCTS): AdminProductPage {
+  const needle = foldForSearch(new URL(url, 'http://tienda').searchParams.get('q') ?? '');
+  const items = products.filter((p) => foldForSearch(`${p.name}\n${p.description}`).includes(needle));
+  return { items: items.slice(0, 30), total: items.length, page: 1, pageSize: 30 };
+}
+
+function setup(mode: 'create' | 'edit', products: Product[] = PRODUCTS) {
+  const calls = stubFetch(({ url }) => ({ status: 200, body: adminList(url, products) }));
   const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => void>();
   const user = userEvent.setup({ applyAccept: false });
-  render(
-    <ComboForm
-      mode={mode}
-      combo={mode === 'edit' ? COMBO : undefined}
-      products={PRODUCTS}
-      productsLoading={false}
-      busy={false}
-      onSubmit={onSubmit}
-    />,
-  );
+  renderRoute(<ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} busy={false} onSubmit={onSubmit} />);
   const save = () =>
     user.click(screen.getByRole('button', { name: mode === 'create' ? 'Crear Combo' : 'Guardar Cambios' }));
-  return { user, onSubmit, save };
+  return { user, onSubmit, save, calls };
 }
 
 describe('create combo (spec §5)', () => {
@@ -83,7 +84,7 @@ describe('create combo (spec §5)', () => {
   });
 
   it('saves with stock 0 by default, the image and the products found through the search box', async () => {
-    const { user, onSubmit, save } = setup('create');
+    const { user, onSubmit, save, calls } = setup('create');
     expect((screen.getByLabelText(/^Stock/) as HTMLInputElement).value).toBe('0');
     await user.type(screen.getByLabelText(/^Nombre/), 'Combo rompecabezas');
     await user.type(screen.getByLabelText(/^Descripción/), 'Dos juegos de paciencia');
@@ -91,11 +92,19 @@ describe('create combo (spec §5)', () => {
     const image = png();
     await user.upload(screen.getByLabelText(/^Imagen/), image);
     await user.type(screen.getByLabelText('Buscar productos para el combo'), 'ROMPE');
-    expect(screen.queryByRole('checkbox', { name: /Botella de calma/ })).toBeNull();
+    // The server searches, once typing pauses (GET /api/Product/admin-list).
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Botella de calma/ })).toBeNull());
     await user.click(screen.getByRole('checkbox', { name: /Rompecabezas de madera/ }));
     await user.clear(screen.getByLabelText('Buscar productos para el combo'));
-    await user.click(screen.getByRole('checkbox', { name: /Botella de calma/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Botella de calma/ }));
+    // The first chosen keeps its name once the search has moved on.
+    expect(screen.getByRole('button', { name: 'Quitar Rompecabezas de madera' })).toBeTruthy();
     expect(screen.getByText('2 productos seleccionados:')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/Product/admin-list?q=&page=1',
+      '/api/Product/admin-list?q=ROMPE&page=1',
+      '/api/Product/admin-list?q=&page=1',
+    ]);
     await save();
     expect(await submittedOnce(onSubmit)).toEqual({
       image,
@@ -107,6 +116,24 @@ describe('create combo (spec §5)', () => {
         productIds: [3, 1],
       },
     });
+  });
+});
+
+describe('the combo products picker at scale', () => {
+  it('shows the first 30 matches of a large catalogue and says how many there are', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => product(i + 1, `Pelota ${i + 1}`));
+    setup('create', many);
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(30);
+    expect(
+      screen.getByText('Se muestran 30 de 45 productos. Escribe más del nombre para encontrar el que buscas.'),
+    ).toBeTruthy();
+  });
+
+  it("names the combo's products from the combo itself, whatever the search shows", async () => {
+    setup('edit', []);
+    expect(await screen.findByText('Ningún producto coincide con la búsqueda.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar Botella de calma' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar Pop-it arcoíris' })).toBeTruthy();
   });
 });
 

@@ -9,7 +9,6 @@ import {
   type ComboFormOutput,
   type ComboFormValues,
   type ComboInput,
-  type Product,
 } from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
 import {
@@ -26,9 +25,6 @@ import { ProductPicker } from './product-picker';
 export interface ComboFormProps {
   mode: 'create' | 'edit';
   combo?: Combo;
-  products: Product[];
-  productsLoading: boolean;
-  productsError?: string;
   busy: boolean;
   serverError?: string;
   onSubmit: (input: { fields: ComboInput; image: File | null }) => void;
@@ -38,16 +34,7 @@ export interface ComboFormProps {
  * spec §2/§5 Create combo and Edit combo: name, description, price (min 0), stock (an integer; 0 by default on
  * create, required on edit), image (an image file; required on create, optional on edit) and at least one product.
  */
-export function ComboForm({
-  mode,
-  combo,
-  products,
-  productsLoading,
-  productsError,
-  busy,
-  serverError,
-  onSubmit,
-}: ComboFormProps) {
+export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFormProps) {
   const form = useAdminForm<ComboFormValues, ComboFormOutput>({
     resolver: zodResolver(comboFormSchema(mode)),
     defaultValues: {
@@ -89,9 +76,7 @@ export function ComboForm({
         name="productIds"
         render={({ field }) => (
           <ProductPicker
-            products={products}
-            loading={productsLoading}
-            loadError={productsError}
+            chosen={combo?.products}
             value={toIdList(field.value)}
             onChange={field.onChange}
             {...errors.field('productIds')}

@@ -1,30 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Product } from '@tienda/shared/catalog';
+import { ERRORS } from '@tienda/shared/messages';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { assetUrl } from '../../../lib/api-client';
+import { adminProductPageQuery } from '../../../lib/api/products';
 import { RequiredMark } from '../../admin-shared/components/form-fields';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { XIcon } from '../../admin-shared/components/icons';
-import { matchesTerm } from '../../admin-shared/lib/admin-search';
+import { useDebouncedValue } from '../../admin-shared/lib/use-debounced-value';
 import { cn } from '../../../lib/class-names';
 
 export interface ProductPickerProps {
-  products: Product[];
-  loading: boolean;
-  loadError?: string;
+  /** The products the combo already holds, by id: their names label the chosen ones before any search. */
+  chosen?: ReadonlyArray<{ productId: number; name: string }>;
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string;
   invalid?: boolean;
 }
 
-/** The combo's products: a search box over GET /api/Product and a checkbox per product, the chosen ones listed above. */
-export function ProductPicker({ products, loading, loadError, value, onChange, error, invalid }: ProductPickerProps) {
+/**
+ * The combo's products: a search box over the product admin's list (GET /api/Product/admin-list, searched by the
+ * server: the catalogue may hold 50,000 toys), its first page of matches with a checkbox each, the chosen ones above.
+ */
+export function ProductPicker({ chosen = [], value, onChange, error, invalid }: ProductPickerProps) {
   const [term, setTerm] = useState('');
+  const found = useQuery({
+    ...adminProductPageQuery(useDebouncedValue(term.trim()), 1),
+    placeholderData: keepPreviousData,
+  });
   const errorId = useId();
-  const byId = new Map(products.map((p) => [p.productId, p]));
-  const matches = products.filter((p) => matchesTerm(term, [p.name, p.description]));
-  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  // Names of every product chosen or shown so far, so a chosen one keeps its name when the search moves on.
+  const [names, setNames] = useState(() => new Map(chosen.map((p) => [p.productId, p.name])));
+  const matches = found.data?.items ?? [];
+  const total = found.data?.total ?? 0;
+  const toggle = (product: Pick<Product, 'productId' | 'name'>) => {
+    const id = product.productId;
+    if (!names.has(id)) setNames(new Map(names).set(id, product.name));
+    onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  };
+  const nameOf = (id: number) => names.get(id) ?? `Producto ID: ${id}`;
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
@@ -52,11 +68,11 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
               key={id}
               className="inline-flex items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark"
             >
-              {byId.get(id)?.name ?? `Producto ID: ${id}`}
+              {nameOf(id)}
               <button
                 type="button"
-                onClick={() => toggle(id)}
-                aria-label={`Quitar ${byId.get(id)?.name ?? `producto ${id}`}`}
+                onClick={() => toggle({ productId: id, name: nameOf(id) })}
+                aria-label={`Quitar ${names.get(id) ?? `producto ${id}`}`}
                 className={cn(
                   'relative inline-flex size-8 items-center justify-center',
                   'rounded-full hover:bg-white after:absolute after:-inset-1.5',
@@ -74,15 +90,15 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
         placeholder="Buscar producto..."
         value={term}
         onChange={setTerm}
-        resultText={`${matches.length} productos`}
+        resultText={found.data ? `${total} productos` : undefined}
       />
-      {loading ? (
+      {found.isPending ? (
         <p role="status" className="text-ink-soft">
           Cargando productos...
         </p>
-      ) : loadError ? (
+      ) : found.isError ? (
         <p role="alert" className="field-error">
-          {loadError}
+          {ERRORS.adminProductsLoadFailed}
         </p>
       ) : matches.length === 0 ? (
         <p className="text-ink-soft">Ningún producto coincide con la búsqueda.</p>
@@ -102,7 +118,7 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
                   type="checkbox"
                   className="size-5 shrink-0 accent-brand"
                   checked={value.includes(product.productId)}
-                  onChange={() => toggle(product.productId)}
+                  onChange={() => toggle(product)}
                 />
                 {product.thumbnailUrl || product.imageUrl ? (
                   <img
@@ -126,6 +142,11 @@ export function ProductPicker({ products, loading, loadError, value, onChange, e
             </li>
           ))}
         </ul>
+      )}
+      {matches.length > 0 && total > matches.length && (
+        <p className="text-sm text-ink-soft">
+          Se muestran {matches.length} de {total} productos. Escribe más del nombre para encontrar el que buscas.
+        </p>
       )}
     </fieldset>
   );

@@ -2,7 +2,12 @@ import { toast } from 'react-toastify';
 import type { Combo } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { formatLempiras } from '@tienda/shared/pricing';
-import { AddLink, AdminListPage, catalogueList } from '../../admin-shared/components/admin-list-page';
+import {
+  AddLink,
+  AdminListPage,
+  catalogueList,
+  matchesNameOrDescription,
+} from '../../admin-shared/components/admin-list-page';
 import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
 import { GiftIcon } from '../../admin-shared/components/icons';
 import { EditLink } from '../../admin-shared/components/row-actions';
@@ -21,7 +26,9 @@ export function Component() {
     <AdminListPage
       title="Administración de Combos"
       addAction={<AddLink to="/crear-combo" label="Agregar combo" english="Add combo" />}
-      {...catalogueList(combos, <GiftIcon />)}
+      query={combos}
+      matches={matchesNameOrDescription}
+      {...catalogueList(<GiftIcon />)}
       search={{
         placeholder: 'Buscar combo por nombre o descripción...',
         found: (count) => `${count} combos encontrados`,

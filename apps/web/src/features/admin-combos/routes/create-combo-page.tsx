@@ -3,23 +3,18 @@ import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { useProducts } from '../../../lib/api/products';
 import { useCreateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
 
 // spec §2 Create combo.
 export function Component() {
   const navigate = useNavigate();
-  const products = useProducts();
   const create = useCreateCombo();
   const reason = create.error ? serverReason(create.error) : '';
   return (
     <AdminPage title="Crear Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
       <ComboForm
         mode="create"
-        products={products.data ?? []}
-        productsLoading={products.isPending}
-        productsError={products.isError ? ERRORS.adminProductsLoadFailed : undefined}
         busy={create.isPending}
         serverError={create.error ? `${ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
         onSubmit={(input) =>

@@ -5,7 +5,6 @@ import { ERRORS } from '@tienda/shared/messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { serverReason } from '../../admin-shared/lib/request-errors';
-import { useProducts } from '../../../lib/api/products';
 import { useCombo } from '../api/get-combo';
 import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
@@ -15,7 +14,6 @@ export function Component() {
   const comboId = Number(useParams().comboId);
   const navigate = useNavigate();
   const combo = useCombo(comboId);
-  const products = useProducts();
   const update = useUpdateCombo(comboId);
   // The stock the form opened with, kept while it is open even if the combo is read again meanwhile.
   const [stockLoaded, setStockLoaded] = useState<number | undefined>(undefined);
@@ -31,9 +29,6 @@ export function Component() {
         <ComboForm
           mode="edit"
           combo={combo.data}
-          products={products.data ?? []}
-          productsLoading={products.isPending}
-          productsError={products.isError ? ERRORS.adminProductsLoadFailed : undefined}
           busy={update.isPending}
           serverError={update.error ? `${ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>

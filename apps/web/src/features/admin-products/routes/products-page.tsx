@@ -4,7 +4,7 @@ import type { Product } from '@tienda/shared/catalog';
 import { ERRORS } from '@tienda/shared/messages';
 import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
 import { discountLabel } from '../../../components/ui/price';
-import { AdminListPage, catalogueList } from '../../admin-shared/components/admin-list-page';
+import { AdminListView, catalogueList } from '../../admin-shared/components/admin-list-page';
 import { idColumn, imageColumn, nameColumn } from '../../admin-shared/components/columns';
 import { ImageIcon, PlusIcon } from '../../admin-shared/components/icons';
 import { EditButton } from '../../admin-shared/components/row-actions';
@@ -12,7 +12,7 @@ import { ErrorNotice } from '../../admin-shared/components/state-views';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useCategories } from '../../../lib/api/categories';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../../../lib/api/products';
+import { useAdminProductList } from '../api/list-products';
 import { ProductDialog } from '../components/product-dialog';
 
 /** spec §2/§9: prices in product admin are shown with '$'; a discount shows the struck original, the price paid and '−N%'. */
@@ -35,22 +35,25 @@ function AdminPrice({ price, discount }: { price: number; discount: number }) {
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
-// spec §2 Product admin ('Administración de Productos').
+// spec §2 Product admin ('Administración de Productos'), searched and paged by the server: a shop of 50,000 toys is
+// administered from a phone too.
 export function Component() {
-  const products = useProducts();
+  const { query: products, list } = useAdminProductList();
   const categories = useCategories();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   useLoggedError(ERRORS.adminProductsLoadFailed, products.error);
 
   return (
-    <AdminListPage
+    <AdminListView
       title="Administración de Productos"
       addAction={
         <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'create' })}>
           <PlusIcon /> Crear Producto
         </button>
       }
-      {...catalogueList(products, <ImageIcon />)}
+      query={products}
+      list={list}
+      {...catalogueList<Product>(<ImageIcon />)}
       search={{ placeholder: 'Buscar producto...', found: (count) => `${count} productos encontrados` }}
       notice={categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
       errorText={ERRORS.adminProductsLoadFailed}
@@ -91,6 +94,6 @@ export function Component() {
         categoriesError={categories.isError ? ERRORS.adminCategoriesLoadFailed : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-    </AdminListPage>
+    </AdminListView>
   );
 }

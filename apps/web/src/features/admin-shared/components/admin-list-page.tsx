@@ -13,7 +13,19 @@ import { ListState, type ListStateProps } from './state-views';
 import { Thumbnail, type ThumbnailProps } from './thumbnail';
 import { matchesTerm } from '../lib/admin-search';
 
-export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey'> {
+/** What an admin list shows of its search: the term, how many match, and the page of them shown. */
+export interface ListPage<T> {
+  term: string;
+  setTerm: (term: string) => void;
+  /** Every match's count, on all pages. */
+  matchCount: number;
+  page: number;
+  pageCount: number;
+  pageItems: readonly T[];
+  setPage: (page: number) => void;
+}
+
+export interface AdminListViewProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey'> {
   /** The row's id: its key in the table, and what a delete sends. */
   rowKey: (row: T) => number;
   /** The item's name, for screen readers on its row's buttons. */
@@ -27,10 +39,10 @@ export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows' | 
   title: string;
   /** The button or link that adds one more, beside the heading. */
   addAction: ReactNode;
-  /** The list's query: every item, filtered and paged here. */
-  query: ListStateProps['query'] & { data?: readonly T[] };
-  /** spec §9: which items a search term finds. */
-  matches: (item: T, term: string) => boolean;
+  /** The list's query: its loading and failure. */
+  query: ListStateProps['query'] & { data?: unknown };
+  /** The search and the page shown. */
+  list: ListPage<T>;
   /** The search box is named after the list ('Buscar combos'); `found` announces how many match. */
   search: { placeholder: string; found: (count: number) => string };
   /** A failure shown under the search box (a related list that did not load, a delete that failed). */
@@ -47,12 +59,25 @@ export interface AdminListPageProps<T> extends Omit<DataTableProps<T>, 'rows' | 
   children?: ReactNode;
 }
 
+export interface AdminListPageProps<T> extends Omit<AdminListViewProps<T>, 'list' | 'query'> {
+  /** The list's query: every item, filtered and paged here. */
+  query: ListStateProps['query'] & { data?: readonly T[] };
+  /** spec §9: which items a search term finds. */
+  matches: (item: T, term: string) => boolean;
+}
+
+/** spec §2: an admin list read whole (users, categories, combos), searched and paged in the browser. */
+export function AdminListPage<T>({ query, matches, ...view }: AdminListPageProps<T>) {
+  const list = useSearchedPage(query.data, matches);
+  return <AdminListView query={query} list={{ ...list, matchCount: list.filtered.length }} {...view} />;
+}
+
 /** spec §2: the admin lists (users, products, categories, combos): heading, search, states, table, pages. */
-export function AdminListPage<T>({
+export function AdminListView<T>({
   title,
   addAction,
   query,
-  matches,
+  list,
   search,
   notice,
   errorText,
@@ -67,8 +92,7 @@ export function AdminListPage<T>({
   actions,
   children,
   ...table
-}: AdminListPageProps<T>) {
-  const list = useSearchedPage(query.data, matches);
+}: AdminListViewProps<T>) {
   const deletion = useDeleteConfirmation<T>({ idOf: table.rowKey, describe: nameOf, ...deletionOptions });
   return (
     <AdminPage title={title} back={{ to: '/admin/inicio', label: 'Volver al panel' }} actions={addAction}>
@@ -78,7 +102,7 @@ export function AdminListPage<T>({
           placeholder={search.placeholder}
           value={list.term}
           onChange={list.setTerm}
-          resultText={query.data ? search.found(list.filtered.length) : undefined}
+          resultText={query.data ? search.found(list.matchCount) : undefined}
         />
         {notice}
       </div>
@@ -86,7 +110,7 @@ export function AdminListPage<T>({
         query={query}
         errorText={errorText}
         recover={recover}
-        emptyText={list.filtered.length === 0 && (list.term ? noMatchText : emptyText)}
+        emptyText={list.matchCount === 0 && (list.term ? noMatchText : emptyText)}
       >
         <DataTable
           rows={list.pageItems}
@@ -124,17 +148,13 @@ export function AddLink({ to, label, english }: { to: string; label: string; eng
   );
 }
 
-/**
- * What the product and combo lists share besides their query: spec §9 searches them by name and description, and a phone's card shows
- * the name beside the thumbnail.
- */
-export function catalogueList<T extends ThumbnailProps['item'] & { description: string }>(
-  query: AdminListPageProps<T>['query'],
-  icon: ReactNode,
-) {
+/** spec §9: the product and combo lists are searched by name and description. */
+export const matchesNameOrDescription = (item: { name: string; description: string }, term: string) =>
+  matchesTerm(term, [item.name, item.description]);
+
+/** What the product and combo lists share on a phone: the name beside the thumbnail. */
+export function catalogueList<T extends ThumbnailProps['item']>(icon: ReactNode) {
   return {
-    query,
-    matches: (item: T, term: string) => matchesTerm(term, [item.name, item.description]),
     cardTitle: (item: T) => item.name,
     nameOf: (item: T) => item.name,
     cardMedia: (item: T) => <Thumbnail item={item} size={56} icon={icon} />,
