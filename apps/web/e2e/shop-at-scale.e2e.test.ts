@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '@tienda/shared/search';
 import { call } from './support/accounts-fixtures';
-import { expectNoAxeViolations, visible } from './support/admin-helpers';
+import { expectNoAxeViolations, itemFor, logInThroughUi, visible } from './support/admin-helpers';
+import { E2E_ADMIN } from './support/shop-server';
 import { useShop } from './support/use-shop';
 
 // The shop with 5,000 more toys, on a phone: every page comes from the server (docs/decisions/0026-…), so the
@@ -80,5 +81,43 @@ describe('/tienda with thousands of toys', () => {
     expect(searches.length).toBeGreaterThanOrEqual(2);
     expect(searches.every((answer) => answer.items !== null && answer.items <= 30)).toBe(true);
     expect(answers.some((answer) => answer.url === '/api/Product')).toBe(false);
+  });
+
+  it("keeps the owner's product admin and the combo picker to pages of 30 from the server", async () => {
+    const page = await shop.openPage('phone');
+    const admin: Array<{ url: string; items: number }> = [];
+    const wholeList: string[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/Product') wholeList.push(url.href);
+      if (url.pathname !== '/api/Product/admin-list') return;
+      admin.push({ url: url.search, items: ((await response.json()) as PageAnswer).items.length });
+    });
+    await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+    await page.goto('/admin/productos');
+    const pages = Math.ceil(total / 30);
+    // spec §2: the pages are numbered; the last one is the catalogue's, counted by the server.
+    await visible(page.getByRole('button', { name: `Página ${pages}`, exact: true }));
+    await page.getByLabel('Buscar productos').fill('numerado 4321');
+    await visible(itemFor(page, 'Bloque numerado 4321'));
+    await expect.poll(() => page.getByText('1 productos encontrados').count()).toBe(1);
+
+    await page.goto('/crear-combo');
+    await page.getByLabel('Buscar productos para el combo').fill('bloque numerado 1');
+    // 1, 10–19, 100–199 and 1000–1999 of the added blocks (spec §9: a substring of the name).
+    await visible(
+      page.getByText('Se muestran 30 de 1111 productos. Escribe más del nombre para encontrar el que buscas.'),
+    );
+    await page
+      .getByRole('checkbox', { name: /^Bloque numerado 1/ })
+      .first()
+      .check();
+    await visible(page.getByText('1 producto seleccionado:'));
+    await expectNoAxeViolations(page);
+
+    expect(wholeList).toEqual([]);
+    expect(admin.length).toBeGreaterThanOrEqual(4);
+    expect(admin.every((answer) => answer.items <= 30)).toBe(true);
   });
 });
