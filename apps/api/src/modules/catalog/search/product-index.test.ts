@@ -6,19 +6,21 @@ import type { SearchableProductRow } from './search.repository.js';
 // A search for a number reads only the vocabulary's words that start like it (ProductIndex.digitWordsStartingWith);
 // what it finds must be what text.ts's matchQuality says of every word: the term itself or its plural, or, from
 // three characters, a word it begins.
+/** A catalogue row; a higher id is a newer product. */
+const row = (id: number, name: string, description = 'Juguete'): SearchableProductRow => ({
+  id,
+  name,
+  description,
+  price_cents: 10_000,
+  discount_bp: 0,
+  stock: 1,
+  image_key: null,
+  created_at: new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
+  categories: [],
+  images: [],
+});
+
 describe('ProductIndex: terms with digits, and several term words', () => {
-  const row = (id: number, name: string, description = 'Juguete'): SearchableProductRow => ({
-    id,
-    name,
-    description,
-    price_cents: 10_000,
-    discount_bp: 0,
-    stock: 1,
-    image_key: null,
-    created_at: new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
-    categories: [],
-    images: [],
-  });
   const find = (index: ProductIndex, term: string) =>
     index.query({ term, categoryIds: [], inStock: false, sortBy: 'name', ascending: true }).ids;
   const byRelevance = (index: ProductIndex, term: string) =>
@@ -86,20 +88,7 @@ describe('ProductIndex.containing: the admin search', () => {
     ['Ábaco Montessori', 'Cuentas de madera'],
   ];
   const index = new ProductIndex();
-  texts.forEach(([name, description], i) =>
-    index.put({
-      id: i + 1,
-      name,
-      description,
-      price_cents: 10_000,
-      discount_bp: 0,
-      stock: 1,
-      image_key: null,
-      created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
-      categories: [],
-      images: [],
-    }),
-  );
+  texts.forEach(([name, description], i) => index.put(row(i + 1, name, description)));
   const theLongWay = (needle: string) =>
     texts
       .map(([name, description], i) => ({ id: i + 1, name, description }))
@@ -123,21 +112,9 @@ describe('ProductIndex.containing: the admin search', () => {
 
   it('checks a product changed in place (same name, price and date) against its new description', () => {
     const changing = new ProductIndex();
-    const row = (description: string) => ({
-      id: 1,
-      name: 'Pelota sensorial',
-      description,
-      price_cents: 10_000,
-      discount_bp: 0,
-      stock: 1,
-      image_key: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      categories: [],
-      images: [],
-    });
-    changing.put(row('Con relieve, para las manos'));
+    changing.put(row(1, 'Pelota sensorial', 'Con relieve, para las manos'));
     expect(changing.containing(', para')).toEqual([1]);
-    changing.put(row('Suave; para bebés'));
+    changing.put(row(1, 'Pelota sensorial', 'Suave; para bebés'));
     expect(changing.containing(', para')).toEqual([]);
     expect(changing.containing('; para bebes')).toEqual([1]);
   });
