@@ -212,8 +212,8 @@ export class ProductIndex {
 
   private scanContaining(needle: string): number[] {
     const newest = this.sortedOrders().newest;
-    const runs = needle.split(/[^\p{L}\p{N}]+/u).filter((run) => run !== '');
     if (needle === '') return newest.map((product) => product.id);
+    const runs = needle.split(/[^\p{L}\p{N}]+/u).filter((run) => run !== '');
     let keep = (_product: IndexedProduct) => true;
     if (runs.length > 0) {
       const longest = runs.reduce((a, b) => (b.length > a.length ? b : a));
