@@ -39,6 +39,13 @@ const KEEP_ANSWER_MS = 10 * 60_000;
 /** Paging is an extension (docs/decisions/0026-…): without page and pageSize, a search answers the spec's list. */
 const isPaged = (search: CatalogSearch) => search.page != null || search.pageSize != null;
 
+/** The ids of the asked page (from 1; PAGE_SIZE unless asked), with the page and size the answer names. */
+function pageOf(ids: readonly number[], asked: { page?: number | null; pageSize?: number | null }) {
+  const page = asked.page ?? 1;
+  const pageSize = asked.pageSize ?? PAGE_SIZE;
+  return { page, pageSize, pageIds: ids.slice((page - 1) * pageSize, page * pageSize) };
+}
+
 /** Search and best sellers read this process's index of the catalogue (search/product-search.ts). */
 export type SearchContext = CatalogContext & Pick<AppContext, 'productSearch'>;
 
@@ -108,12 +115,10 @@ export async function searchProducts(ctx: SearchContext, search: CatalogSearch):
     ascending: search.sortAsc ?? true,
   });
   if (!isPaged(search)) return productsInOrder(ctx, ids);
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? PAGE_SIZE;
-  const start = (page - 1) * pageSize;
+  const { page, pageSize, pageIds } = pageOf(ids, search);
   return {
     // The cards come from the index itself: a page costs no query beyond the change log's.
-    items: index.cards(ids.slice(start, start + pageSize)),
+    items: index.cards(pageIds),
     total: ids.length,
     page,
     pageSize,
@@ -176,11 +181,9 @@ export function featuredAnswer(ctx: SearchContext): Promise<CachedAnswer> {
 export async function adminProductPage(ctx: SearchContext, query: AdminProductListQuery): Promise<AdminProductPage> {
   const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
   const ids = index.containing(foldForSearch(query.q ?? ''));
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE;
-  const start = (page - 1) * pageSize;
+  const { page, pageSize, pageIds } = pageOf(ids, query);
   return {
-    items: ids.slice(start, start + pageSize).flatMap((id) => index.product(id) ?? []),
+    items: pageIds.flatMap((id) => index.product(id) ?? []),
     total: ids.length,
     page,
     pageSize,
