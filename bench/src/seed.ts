@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { orderSearchText } from '@tienda/shared/orders';
 import { foldForSearch } from '@tienda/shared/search';
 import { hashPassword } from '../../apps/api/dist/modules/accounts/passwords.js';
 
@@ -151,6 +152,11 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
       1 + (id % 2),
       iso(60, id),
       iso(60, id),
+      orderSearchText({
+        customerName: `Cliente ${userId}`,
+        customerEmail: `cliente${userId}@banco.hn`,
+        city: 'San Pedro Sula',
+      }),
     ]);
     for (let k = 0; k < 1 + (id % 3); k += 1) {
       const productId = buyableIds[(id * 17 + k * 1009) % 400]!;
@@ -241,6 +247,7 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
         'status',
         'created_at',
         'updated_at',
+        'search_text',
       ],
       rows: orders,
       serial: true,

@@ -299,14 +299,15 @@ export type CatalogSearchRequest = z.input<typeof catalogSearchSchema>;
 export type CatalogSearch = z.output<typeof catalogSearchSchema>;
 
 /** A query-string number: '' or missing is none; anything else must read as the number (so 'abc' is refused). */
-const fromQueryString = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+export const fromQueryString = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 
 /**
- * Extension (docs/decisions/0026-catalogue-search-index.md, amendment of 2026-11-26 late): the product admin's list,
- * searched and paged by the server, `GET /api/Product/admin-list?q=&page=&pageSize=`. spec §9's admin search: the
- * term, folded, contained in the name or the description.
+ * Extension: an admin list searched and paged by the server, `GET /api/…/admin-list?q=&page=&pageSize=`
+ * (docs/decisions/0026-catalogue-search-index.md, amendment of 2026-11-26 late; docs/decisions/0035-…). `q` is
+ * spec §9's admin search: the term, folded, contained in one of the list's searched fields.
  */
-export const adminProductListQuerySchema = z.object(
+export const adminListQuerySchema = z.object(
   {
     q: searchTerm.optional(),
     page: z.preprocess(fromQueryString, pageNumber.optional()),
@@ -314,7 +315,11 @@ export const adminProductListQuerySchema = z.object(
   },
   { error: CATALOG.searchInvalid },
 );
-export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** One page of an admin list (adminListQuerySchema): its items, and every match's count for the pager. */
+export const adminPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 // ---------------------------------------------------------------------------------------------
 // JSON shapes (spec §3), as the API answers them; the extra fields are marked.
@@ -386,14 +391,8 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** Extension: one page of the product admin's list (adminProductListQuerySchema), whole products, newest first. */
-export const adminProductPageSchema = z.object({
-  items: z.array(productSchema),
-  /** Every match's count, for the pager. */
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+/** Extension: one page of the product admin's list (adminListQuerySchema), whole products, newest first. */
+export const adminProductPageSchema = adminPageSchema(productSchema);
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 export const featuredProductSchema = z.object({

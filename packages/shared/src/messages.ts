@@ -102,6 +102,8 @@ export const ERRORS = {
   orderDeleteFailed: 'Error no ha podido eliminar la orden',
   orderNetworkFailed: 'Error de red. Revisa tu conexión e inténtalo de nuevo.',
   noOrders: 'Actualmente no hay órdenes existentes.',
+  // Beyond the spec: the orders spreadsheet comes from the server (docs/decisions/0035-…).
+  ordersCsvFailed: 'No se pudo descargar el CSV de las órdenes. Inténtalo de nuevo.',
   orderDetailFailed: 'Error al cargar los detalles de la orden.',
   adminProductsLoadFailed: 'Error al cargar los productos.',
   noProducts: 'No hay productos disponibles.',

@@ -5,6 +5,8 @@ import { ORDER_STATUS, PHONE_DIGITS, QUANTITY_MAX, QUANTITY_MIN, type OrderStatu
 import { isCityOf, isDepartment } from './geography.js';
 import { VALIDATION } from './messages.js';
 import { normalizeKeys } from './field-names.js';
+import { adminListQuerySchema, adminPageSchema, fromQueryString } from './catalog.js';
+import { foldForSearch } from './search.js';
 
 // spec §5 Checkout and §7 Orders: the checkout form (web) and the order payload (API) share these rules.
 
@@ -24,6 +26,7 @@ export const ORDER_MESSAGES = {
   notYourOrder: 'Solo puedes crear órdenes a tu nombre.',
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
+  statusFilterInvalid: 'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado) o 3 (Vencida).',
 } as const;
 
 /** Idempotency-Key header (extension, docs/decisions/0015-…): printable ASCII without spaces, as the web sends. */
@@ -220,6 +223,36 @@ export const orderJsonSchema = z.object({
 export type OrderProductJson = z.infer<typeof orderProductJsonSchema>;
 export type OrderComboJson = z.infer<typeof orderComboJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
+
+// The orders admin, searched and paged by the server (docs/decisions/0035-admin-lists-paged-by-the-server.md).
+
+/**
+ * What the orders admin's search reads besides the order's number: the customer's name and e-mail and the city,
+ * folded (spec §9: case-insensitive; accents too, docs/decisions/0004), one per line so a term never spans two.
+ */
+export function orderSearchText(order: { customerName: string; customerEmail: string; city: string }): string {
+  return [order.customerName, order.customerEmail, order.city].map(foldForSearch).join('\n');
+}
+
+const statusFilter = z
+  .number({ error: ORDER_MESSAGES.statusFilterInvalid })
+  .int(ORDER_MESSAGES.statusFilterInvalid)
+  .min(ORDER_STATUS.PENDING, ORDER_MESSAGES.statusFilterInvalid)
+  .max(ORDER_STATUS.EXPIRED, ORDER_MESSAGES.statusFilterInvalid);
+
+/**
+ * `GET /api/Order/admin-list?q=&status=&page=&pageSize=` and `GET /api/Order/csv?q=&status=`: `q` finds the order's
+ * number (a leading # is ignored) or the text of orderSearchText; `status` keeps the orders that read as that status
+ * (2, Entregado, is every status other than 0, 1 and 3: spec §4).
+ */
+export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  status: z.preprocess(fromQueryString, statusFilter.optional()),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+/** One page of the orders admin: whole orders, newest first. */
+export const adminOrderPageSchema = adminPageSchema(orderJsonSchema);
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 // The admin home's figures (GET /api/admin/stats). Sales are orders that have not expired (docs/decisions/0023-…).
 export const adminStatsSchema = z.object({

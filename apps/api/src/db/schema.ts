@@ -147,6 +147,7 @@ export interface OrdersTable {
   receipt_uploaded_at: NullableTimestamp;
   paid_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
+  search_text: string; // customer name, e-mail and city folded, one per line (shared/orders.ts orderSearchText)
 }
 
 export interface OrderProductsTable {

@@ -1,6 +1,5 @@
 import type { CartLine } from '@tienda/shared/cart';
 import type { Product } from '@tienda/shared/catalog';
-import type { OrderJson } from '@tienda/shared/orders';
 
 // The API's JSON shapes as screens receive them, one builder each: a test names only the values it is about.
 
@@ -24,44 +23,7 @@ export function productJson(id: number, overrides: Partial<Product> = {}): Produ
   };
 }
 
-/** An order as GET /api/Order returns it: two 'Pelota sensorial' by transfer, placed in San Pedro Sula. */
-export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
-  return {
-    orderId: 7,
-    userId: 3,
-    createdAt: '2026-11-23T05:30:00.000Z',
-    department: 'Cortés',
-    city: 'San Pedro Sula',
-    address: 'Col. Trejo, casa 12',
-    phone: '99887766',
-    subtotal: 1234.5,
-    appliedDiscount: 0,
-    deliveryFee: 80,
-    total: 1314.5,
-    orderStatus: 1,
-    customerName: 'María José Núñez',
-    customerEmail: 'maria@correo.hn',
-    paymentMethod: 'transferencia',
-    paymentLink: null,
-    receiptUploadedAt: null,
-    paidAt: null,
-    deliveredAt: null,
-    orderProducts: [
-      {
-        orderProductId: 1,
-        productId: 2,
-        quantity: 2,
-        unitprice: 500,
-        subtotal: 1000,
-        appliedDiscount: 0,
-        name: 'Pelota sensorial',
-        imageUrl: null,
-      },
-    ],
-    orderCombos: [],
-    ...overrides,
-  };
-}
+export { orderJson } from '@tienda/shared/test-support/order-json';
 
 /** A cart of user 7 as GET /api/Cart/User/7 returns it: 2 'Cubo sensorial' (L649) and 1 'Kit de calma' (L549). */
 export function cartLines({ productStock }: { productStock: number }): CartLine[] {

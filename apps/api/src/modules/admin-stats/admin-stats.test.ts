@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats, OrderJson } from '@tienda/shared/orders';
+import { orderSearchText, type AdminStats, type OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { lastShopDays, shopDay } from '@tienda/shared/shop-time';
@@ -110,6 +110,7 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
         customer_email: buyer.email,
         department: 'Cortés',
         city: 'San Pedro Sula',
+        search_text: orderSearchText({ customerName: 'Antiguo', customerEmail: buyer.email, city: 'San Pedro Sula' }),
         address: 'Centro',
         phone: '99001122',
         subtotal_cents: 100000,
@@ -204,6 +205,11 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
             customer_email: 'cliente@correo.hn',
             department: 'Cortés',
             city: 'San Pedro Sula',
+            search_text: orderSearchText({
+              customerName: 'Cliente',
+              customerEmail: 'cliente@correo.hn',
+              city: 'San Pedro Sula',
+            }),
             address: 'Centro',
             phone: '99001122',
             subtotal_cents: totalCents - 8000,

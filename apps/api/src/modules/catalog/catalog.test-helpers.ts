@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { orderSearchText } from '@tienda/shared/orders';
 import type { DbOrTx } from '../../db/database.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -138,6 +139,11 @@ export async function insertOrder(
       customer_email: 'cliente@correo.hn',
       department: 'Cortés',
       city: 'San Pedro Sula',
+      search_text: orderSearchText({
+        customerName: 'Cliente de prueba',
+        customerEmail: 'cliente@correo.hn',
+        city: 'San Pedro Sula',
+      }),
       address: 'Barrio Guamilito',
       phone: '99998888',
       subtotal_cents: 0,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminProductListQuerySchema,
+  adminListQuerySchema,
   adminProductPageSchema,
   catalogSearchSchema,
   featuredProductSchema,
@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           'Administración: una página de la lista de productos, los más nuevos primero; q busca el texto en el ' +
           'nombre o la descripción, sin distinguir mayúsculas ni tildes (page desde 1, pageSize 1–60, 30 si falta)',
         security: [{ bearer: [] }],
-        querystring: adminProductListQuerySchema,
+        querystring: adminListQuerySchema,
         response: { 200: adminProductPageSchema },
       },
     },

@@ -3,7 +3,7 @@ import { VALIDATION } from '@tienda/shared/messages';
 import {
   CATALOG,
   productFieldsSchema,
-  type AdminProductListQuery,
+  type AdminListQuery,
   type AdminProductPage,
   type CatalogSearch,
   type FeaturedProduct,
@@ -178,7 +178,7 @@ export function featuredAnswer(ctx: SearchContext): Promise<CachedAnswer> {
  * amendment of 2026-11-26 late): at 50,000 products the spec's whole list is 28 MB of JSON, more than a phone should
  * download and parse to show 30 rows. Newest first, as the whole list.
  */
-export async function adminProductPage(ctx: SearchContext, query: AdminProductListQuery): Promise<AdminProductPage> {
+export async function adminProductPage(ctx: SearchContext, query: AdminListQuery): Promise<AdminProductPage> {
   const index = ctx.productSearch.indexIfFresh() ?? (await ctx.productSearch.fresh());
   const ids = index.containing(foldForSearch(query.q ?? ''));
   const { page, pageSize, pageIds } = pageOf(ids, query);

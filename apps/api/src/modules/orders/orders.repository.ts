@@ -1,5 +1,11 @@
 import { sql, type Selectable } from 'kysely';
-import type { OrderComboJson, OrderJson, OrderProductJson, PaymentMethod } from '@tienda/shared/orders';
+import {
+  orderSearchText,
+  type OrderComboJson,
+  type OrderJson,
+  type OrderProductJson,
+  type PaymentMethod,
+} from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
@@ -7,6 +13,7 @@ import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
+import { containsPattern } from '../../lib/search-text.js';
 
 // Reads products/combos straight from their tables: an order needs today's name, price, image and stock.
 
@@ -241,10 +248,10 @@ export async function leaveExpired(db: DbOrTx, orderId: number, status: number, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A new order's own columns; the payment link, receipt and payment dates start empty. */
+/** A new order's own columns; the payment link, receipt and payment dates start empty, the search text is made here. */
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'payment_link' | 'receipt_key' | 'receipt_uploaded_at' | 'paid_at' | 'delivered_at'
+  'id' | 'payment_link' | 'receipt_key' | 'receipt_uploaded_at' | 'paid_at' | 'delivered_at' | 'search_text'
 > & { created_at: string; updated_at: string };
 
 /** A line of a new order: everything but the ids the database gives it. */
@@ -285,7 +292,17 @@ export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]
   const ids = await newOrderIds(db, placed.length);
   await db
     .insertInto('orders')
-    .values(placed.map(({ order }, i) => ({ ...order, id: ids[i]! })))
+    .values(
+      placed.map(({ order }, i) => ({
+        ...order,
+        id: ids[i]!,
+        search_text: orderSearchText({
+          customerName: order.customer_name,
+          customerEmail: order.customer_email,
+          city: order.city,
+        }),
+      })),
+    )
     .execute();
   const productRows = placed.flatMap(({ products }, i) => products.map((line) => ({ ...line, order_id: ids[i]! })));
   const comboRows = placed.flatMap(({ combos }, i) => combos.map((line) => ({ ...line, order_id: ids[i]! })));
@@ -449,13 +466,64 @@ export async function deleteOrder(db: DbOrTx, orderId: number): Promise<number |
   return row?.status;
 }
 
-export type OrderFilter = { kind: 'all' } | { kind: 'user'; userId: number } | { kind: 'order'; orderId: number };
+export type OrderFilter =
+  | { kind: 'all' }
+  | { kind: 'user'; userId: number }
+  | { kind: 'order'; orderId: number }
+  | { kind: 'ids'; orderIds: readonly number[] };
+
+/** What the orders admin asks for (docs/decisions/0035-…): a term and a status, either may be absent. */
+export interface AdminOrderFilter {
+  /** The term as typed, trimmed; '' finds every order. */
+  term: string;
+  /** 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3). */
+  status?: number;
+}
+
+const OWN_STATUSES = [ORDER_STATUS.PENDING, ORDER_STATUS.PAID, ORDER_STATUS.EXPIRED];
+
+/** The orders the admin's filter finds: the number (a leading # ignored) or the folded name, e-mail or city. */
+function adminOrders(db: DbOrTx, { term, status }: AdminOrderFilter) {
+  let orders = db.selectFrom('orders');
+  if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', OWN_STATUSES);
+  else if (status !== undefined) orders = orders.where('status', '=', status);
+  const needle = term.replace(/^#/, '').trim();
+  if (needle === '') return orders;
+  // The search text holds one field per line: a term with a line break could only match across two.
+  if (needle.includes('\n')) return orders.where(sql<boolean>`1 = 0`);
+  const pattern = containsPattern(needle);
+  return orders.where(
+    (eb) =>
+      sql<boolean>`(cast(${eb.ref('id')} as text) like ${pattern} escape '\\' or ${eb.ref('search_text')} like ${pattern} escape '\\')`,
+  );
+}
+
+/** How many orders the admin's filter finds. */
+export async function countAdminOrders(db: DbOrTx, filter: AdminOrderFilter): Promise<number> {
+  const { count } = await adminOrders(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The ids of what the admin's filter finds, newest first (as GET /api/Order lists them): all, or one slice. */
+export async function adminOrderIds(
+  db: DbOrTx,
+  filter: AdminOrderFilter,
+  slice?: { offset: number; limit: number },
+): Promise<number[]> {
+  let ids = adminOrders(db, filter).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (slice) ids = ids.offset(slice.offset).limit(slice.limit);
+  return (await ids.execute()).map((row) => row.id);
+}
 
 /** Orders newest first, each with its lines: three queries whatever the number of orders (no N+1). */
 export async function listOrders(db: DbOrTx, filter: OrderFilter): Promise<OrderJson[]> {
+  if (filter.kind === 'ids' && filter.orderIds.length === 0) return [];
   let orders = db.selectFrom('orders').selectAll();
   if (filter.kind === 'user') orders = orders.where('user_id', '=', filter.userId);
   if (filter.kind === 'order') orders = orders.where('id', '=', filter.orderId);
+  if (filter.kind === 'ids') orders = orders.where('id', 'in', filter.orderIds);
   const orderRows = await orders.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   if (orderRows.length === 0) return [];
 
@@ -470,6 +538,10 @@ export async function listOrders(db: DbOrTx, filter: OrderFilter): Promise<Order
   if (filter.kind === 'order') {
     products = products.where('order_id', '=', filter.orderId);
     combos = combos.where('order_id', '=', filter.orderId);
+  }
+  if (filter.kind === 'ids') {
+    products = products.where('order_id', 'in', filter.orderIds);
+    combos = combos.where('order_id', 'in', filter.orderIds);
   }
   const productRows = await products.orderBy('id').execute();
   const comboRows = await combos.orderBy('id').execute();
@@ -491,7 +563,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 // spec §3 Order (and its lines), amounts as lempiras with two decimals; name and image from the order's snapshot.
 function toOrderJson(
-  row: OrderRow,
+  row: Omit<OrderRow, 'search_text'>,
   products: Selectable<OrderProductsTable>[],
   combos: Selectable<OrderCombosTable>[],
 ): OrderJson {

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathId, userIdParams } from '../../lib/path-ids.js';
+import { Readable } from 'node:stream';
 import {
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
   createOrderBodySchema,
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_MESSAGES,
@@ -9,6 +12,7 @@ import {
   orderJsonSchema,
 } from '@tienda/shared/orders';
 import { ORDER_SAFETY } from '@tienda/shared/messages';
+import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { forbidden, unauthorized } from '../../errors.js';
 import { assertSelfOrAdmin, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as orders from './orders.service.js';
@@ -60,6 +64,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Order',
     { onRequest: [requireAdmin], schema: { tags: ['orders'], security, response: { 200: z.array(orderJsonSchema) } } },
     async () => orders.listAll(app.ctx.db),
+  );
+
+  // Extensions for the orders admin (docs/decisions/0035-admin-lists-paged-by-the-server.md): one page of the
+  // filtered list, and the whole filtered list as a spreadsheet. Static paths, so they win over /api/Order/:orderId.
+  app.get(
+    '/api/Order/admin-list',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Administración: una página de las órdenes, las más recientes primero; q busca el número de orden, el ' +
+          'nombre o correo del cliente o la ciudad, sin distinguir mayúsculas ni tildes; status 0 Pendiente, 1 ' +
+          'Pagado, 2 Entregado, 3 Vencida (page desde 1, pageSize 1–60, 30 si falta)',
+        security,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderPageSchema },
+      },
+    },
+    async (request) => orders.adminOrderPage(app.ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/Order/csv',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags: ['orders'],
+        summary: 'Administración: las órdenes que encuentran q y status, como hoja de cálculo (CSV, UTF-8)',
+        security,
+        querystring: adminOrderListQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ordersCsvFileName()}"`)
+        .send(Readable.from(orders.adminOrdersCsv(app.ctx.db, request.query))),
   );
 
   app.get(

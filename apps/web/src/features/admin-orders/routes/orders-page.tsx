@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import type { OrderJson } from '@tienda/shared/orders';
+import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { SelectField } from '../../../components/ui/form-field';
 import { AdminPage } from '../../admin-shared/components/admin-page';
@@ -12,51 +14,54 @@ import { Pager } from '../../admin-shared/components/pager';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
-import { matchesTerm } from '../../admin-shared/lib/admin-search';
 import { formatDateTime } from '../../../lib/dates';
+import { downloadFile } from '../../admin-shared/lib/download-file';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchParam } from '../../admin-shared/lib/use-search-param';
-import { useSearchedPage } from '../../admin-shared/lib/use-searched-page';
-import { useOrders } from '../api/list-orders';
-import { downloadCsv, ordersCsv, ordersCsvFileName } from '../lib/orders-csv';
+import { fetchOrdersCsv, useAdminOrderList } from '../api/list-orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
-/** ?estado= values (the admin home links here with a preset filter). */
+/** ?estado= values (the admin home links here with a preset filter), and the status the server filters by. */
 const STATUS_FILTERS = {
-  todas: { label: 'Todas', status: null },
+  todas: { label: 'Todas', status: undefined },
   pendiente: { label: 'Pendiente', status: ORDER_STATUS.PENDING },
   pagado: { label: 'Pagado', status: ORDER_STATUS.PAID },
+  // spec §4: the server counts every status other than 0, 1 and 3 as Entregado.
   entregado: { label: 'Entregado', status: ORDER_STATUS.DELIVERED },
   vencida: { label: 'Vencida', status: ORDER_STATUS.EXPIRED },
 } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
 
-function statusMatches(order: OrderJson, filter: StatusFilter): boolean {
-  const wanted = STATUS_FILTERS[filter].status;
-  if (wanted === null) return true;
-  // spec §4: anything other than 0 and 1 reads as Entregado; 3 is Vencida (docs/decisions/0015-…).
-  const status = [0, 1, ORDER_STATUS.EXPIRED].includes(order.orderStatus) ? order.orderStatus : ORDER_STATUS.DELIVERED;
-  return status === wanted;
+/** 'Descargar CSV': the server's spreadsheet of what the filter finds, every page of it. */
+function useCsvDownload(term: string, status: number | undefined) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadFile(ordersCsvFileName(), await fetchOrdersCsv(term.trim(), status));
+    } catch (error) {
+      console.error(ERRORS.ordersCsvFailed, error);
+      toast.error(ERRORS.ordersCsvFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
 }
 
-// spec §2 Orders admin: a filter and a paged table; view, mark delivered / paid / pending and delete.
+// spec §2 Orders admin: a filter and a paged table; view, mark delivered / paid / pending and delete. The server
+// finds and pages the orders (docs/decisions/0035-admin-lists-paged-by-the-server.md).
 export function Component() {
-  const orders = useOrders();
   const [rawStatus, setRawStatus] = useSearchParam('estado');
   // Own keys only: `in` would also accept inherited names such as ?estado=toString.
   const status: StatusFilter = Object.hasOwn(STATUS_FILTERS, rawStatus) ? (rawStatus as StatusFilter) : 'todas';
+  const statusAsked = STATUS_FILTERS[status].status;
+  const { query: orders, list } = useAdminOrderList(statusAsked);
+  const csv = useCsvDownload(list.term, statusAsked);
   const { ask, dialog } = useOrderActions();
   useLoggedError(ERRORS.ordersLoadFailed, orders.error);
-
-  // Text: order id, customer name or e-mail, city.
-  const list = useSearchedPage(
-    orders.data,
-    (o, term) =>
-      statusMatches(o, status) &&
-      matchesTerm(term.replace(/^#/, ''), [o.orderId, o.customerName, o.customerEmail, o.city]),
-    status,
-  );
+  const filtering = status !== 'todas' || list.term.trim() !== '';
 
   return (
     <AdminPage
@@ -82,15 +87,16 @@ export function Component() {
           placeholder="N.º de orden, cliente, correo o ciudad"
           value={list.term}
           onChange={list.setTerm}
-          resultText={orders.data ? `${list.filtered.length} órdenes encontradas` : undefined}
+          resultText={orders.data ? `${list.matchCount} órdenes encontradas` : undefined}
         />
         <button
           type="button"
           className="btn-secondary h-11 shrink-0 px-4"
-          disabled={!orders.data || list.filtered.length === 0}
-          onClick={() => downloadCsv(ordersCsvFileName(), ordersCsv(list.filtered))}
+          disabled={!orders.data || list.matchCount === 0 || csv.busy}
+          aria-busy={csv.busy}
+          onClick={() => void csv.download()}
         >
-          Descargar CSV
+          {csv.busy ? 'Descargando…' : 'Descargar CSV'}
         </button>
       </div>
       {/* spec §8: a load error asks to log out and back in. */}
@@ -98,11 +104,7 @@ export function Component() {
         query={orders}
         errorText={ERRORS.ordersLoadFailed}
         recover="log-out"
-        emptyText={
-          (orders.data ?? []).length === 0
-            ? ERRORS.noOrders
-            : list.filtered.length === 0 && 'Ninguna orden coincide con el filtro.'
-        }
+        emptyText={list.matchCount === 0 && (filtering ? 'Ninguna orden coincide con el filtro.' : ERRORS.noOrders)}
       >
         <DataTable
           caption="Órdenes"

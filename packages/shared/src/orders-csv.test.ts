@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderJson } from '../../../test/fixtures';
-import { ordersCsv, ordersCsvFileName } from './orders-csv';
+import { ordersCsv, ordersCsvFileName } from './orders-csv.js';
+import { orderJson } from './test-support/order-json.js';
 
 const order = orderJson;
 
