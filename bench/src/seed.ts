@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { userSearchText } from '@tienda/shared/accounts';
 import { orderSearchText } from '@tienda/shared/orders';
 import { foldForSearch } from '@tienda/shared/search';
 import { hashPassword } from '../../apps/api/dist/modules/accounts/passwords.js';
@@ -123,7 +124,8 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
   const customers: SeedResult['customers'] = [];
   for (let id = 1; id <= CUSTOMER_COUNT; id += 1) {
     const email = `cliente${id}@banco.hn`;
-    users.push([id, `Cliente ${id}`, email, `cliente${id}`, `cliente${id}`, passwordHash, iso(100, id)]);
+    const user = { name: `Cliente ${id}`, email, username: `cliente${id}` };
+    users.push([id, user.name, email, user.username, user.username, passwordHash, iso(100, id), userSearchText(user)]);
     userRoles.push([id, 2]); // roles: 1 ADMIN, 2 CUSTOMER (the initial migration inserts them in that order)
     customers.push({ id, email });
     for (const k of [1, 2])
@@ -218,7 +220,7 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
     { name: 'combo_products', columns: ['combo_id', 'product_id'], rows: comboProducts, serial: false },
     {
       name: 'users',
-      columns: ['id', 'name', 'email', 'username', 'username_key', 'password_hash', 'created_at'],
+      columns: ['id', 'name', 'email', 'username', 'username_key', 'password_hash', 'created_at', 'search_text'],
       rows: users,
       serial: true,
     },

@@ -9,10 +9,12 @@ import {
   loginFormSchema,
   loginPayload,
   looksLikeEmail,
+  padUserId,
   profileFormSchema,
   registrationFormSchema,
   resetPasswordFormSchema,
   sanitizeCodeInput,
+  userSearchText,
 } from './accounts.js';
 
 // spec §5: the accounts forms' rules and their exact Spanish texts.
@@ -171,5 +173,19 @@ describe('isValidEmail', () => {
     for (const email of ['a@b.hn, c@d.hn', '"a b"@x.hn', 'a@b', 'a@-b.hn', '<a@b.hn>', `${'a'.repeat(250)}@b.hn`]) {
       expect(isValidEmail(email)).toBe(false);
     }
+  });
+});
+
+describe('users admin search', () => {
+  it('pads user ids to 5 digits and shows longer ones whole (spec §2)', () => {
+    expect(padUserId(7)).toBe('00007');
+    expect(padUserId(12345)).toBe('12345');
+    expect(padUserId(123456)).toBe('123456');
+  });
+
+  it('folds the name, e-mail and username one per line', () => {
+    expect(userSearchText({ name: 'José Núñez', email: 'jose@correo.hn', username: 'PepeÑ' })).toBe(
+      'jose nunez\njose@correo.hn\npepen',
+    );
   });
 });

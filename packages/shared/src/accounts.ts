@@ -3,6 +3,8 @@ import './zod-messages.js';
 import { idSchema } from './ids.js';
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { API, ERRORS, VALIDATION } from './messages.js';
+import { adminPageSchema } from './catalog.js';
+import { foldForSearch } from './search.js';
 
 // Accounts: the rules the web forms (spec §5) and the API (spec §7) both apply, written once (GUIDE §4).
 // Form schemas carry the spec's exact Spanish texts; the API payload schemas reuse them where the rule
@@ -259,6 +261,24 @@ export const userSchema = z.object({
   roles: z.array(roleSchema),
 });
 export type User = z.infer<typeof userSchema>;
+
+// The users admin, searched and paged by the server (docs/decisions/0035-admin-lists-paged-by-the-server.md).
+
+/** spec §2 Users admin: the id is shown padded to this many digits (00007); longer ids are shown whole. */
+export const USER_ID_DIGITS = 5;
+export const padUserId = (id: number) => String(id).padStart(USER_ID_DIGITS, '0');
+
+/**
+ * What the users admin's search reads besides the padded id (spec §9: id, name, e-mail and username,
+ * case-insensitive; accents too, docs/decisions/0004): folded, one per line so a term never spans two.
+ */
+export function userSearchText(user: { name: string; email: string; username: string }): string {
+  return [user.name, user.email, user.username].map(foldForSearch).join('\n');
+}
+
+/** One page of the users admin (GET /api/User/admin-list?q=&page=&pageSize=): whole users, by id. */
+export const adminUserPageSchema = adminPageSchema(userSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const tokenReplySchema = z.object({ token: z.string() });
 export type TokenReply = z.infer<typeof tokenReplySchema>;

@@ -12,7 +12,7 @@ import * as ordersByAccountAndStatus from './migrations/2026-11-24T0110-orders-b
 import * as productChangeNotices from './migrations/2026-11-26T0400-product-change-notices.js';
 import * as outboxPending from './migrations/2026-11-26T0700-outbox-pending.js';
 import * as orderLinesByItemAndOrder from './migrations/2026-11-26T1000-order-lines-by-item-and-order.js';
-import * as ordersSearchText from './migrations/2026-11-26T1800-orders-search-text.js';
+import * as adminSearchText from './migrations/2026-11-26T1800-admin-search-text.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -28,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0400-product-change-notices': productChangeNotices,
   '2026-11-26T0700-outbox-pending': outboxPending,
   '2026-11-26T1000-order-lines-by-item-and-order': orderLinesByItemAndOrder,
-  '2026-11-26T1800-orders-search-text': ordersSearchText,
+  '2026-11-26T1800-admin-search-text': adminSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ export interface UsersTable {
   /** Bumped to revoke every token signed before (docs/decisions/0014-…). */
   token_version: Generated<number>;
   created_at: Timestamp;
+  search_text: string; // name, e-mail and username folded, one per line (shared/accounts.ts userSearchText)
 }
 
 export interface RolesTable {
@@ -232,7 +233,8 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
+/** A new user's columns; the search text is made by the repository (users.repository.ts insertUser). */
+export type NewUser = Omit<Insertable<UsersTable>, 'search_text'>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ComboRow = Selectable<CombosTable>;
 export type OrderRow = Selectable<OrdersTable>;

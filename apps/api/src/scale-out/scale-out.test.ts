@@ -13,6 +13,7 @@ import { API } from '@tienda/shared/messages';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { nowIso } from '../db/timestamps.js';
 import { signToken } from '../lib/tokens.js';
+import { insertUser } from '../modules/accounts/users.repository.js';
 import { insertProduct, productStock } from '../test/catalog-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { testDialects, testRedisUrl } from '../test/test-app.js';
@@ -161,18 +162,14 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
     const passwordHash = await hash('secreto123', { memoryCost: 1024, timeCost: 1, parallelism: 1 });
     const buyers = await Promise.all(
       Array.from({ length: 20 }, async (_, n) => {
-        const { id } = await database.db
-          .insertInto('users')
-          .values({
-            name: `Comprador ${n}`,
-            email: `comprador${n}@correo.hn`,
-            username: `comprador${n}`,
-            username_key: `comprador${n}`,
-            password_hash: passwordHash,
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertUser(database.db, {
+          name: `Comprador ${n}`,
+          email: `comprador${n}@correo.hn`,
+          username: `comprador${n}`,
+          username_key: `comprador${n}`,
+          password_hash: passwordHash,
+          created_at: nowIso(),
+        });
         await database.db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
         return { id, token: await signToken(new TextEncoder().encode(JWT_SECRET), id, ROLE_CUSTOMER) };
       }),

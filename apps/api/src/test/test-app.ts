@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
+import { userSearchText } from '@tienda/shared/accounts';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig, DatabaseConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -141,6 +142,7 @@ export async function createTestApp(
         username_key: user.username.toLowerCase(),
         password_hash: await hash(user.password, FIXTURE_HASH_OPTIONS),
         created_at: nowIso(),
+        search_text: userSearchText(user),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors.js';
 import { idParams, userIdParams } from '../../lib/path-ids.js';
+import { adminListQuerySchema } from '@tienda/shared/catalog';
 import {
+  adminUserPageSchema,
   assignAdminBody,
   changePasswordBody,
   createUserBody,
@@ -22,6 +24,7 @@ import { assertSelfOrAdmin, loadOptionalUser, requireAdmin, requireAuth } from '
 import {
   changeOwnPassword,
   createUser,
+  adminUserPage,
   getUser,
   listUsers,
   logOutEverywhere,
@@ -166,6 +169,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireAdmin],
     },
     async () => listUsers(ctx),
+  );
+
+  // Extension for the users admin (docs/decisions/0035-admin-lists-paged-by-the-server.md); static, so it wins over
+  // /api/User/:id.
+  app.get(
+    '/api/User/admin-list',
+    {
+      onRequest: [requireAdmin],
+      schema: {
+        tags,
+        summary:
+          'Administración: una página de los usuarios, por id; q busca el id (00007), el nombre, el correo o el ' +
+          'usuario, sin distinguir mayúsculas ni tildes (page desde 1, pageSize 1–60, 30 si falta)',
+        security: bearer,
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserPageSchema },
+      },
+    },
+    async (request) => adminUserPage(ctx, request.query),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
+import { PAGE_SIZE, ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import type { User } from '@tienda/shared/accounts';
+import type { AdminUserPage, User } from '@tienda/shared/accounts';
+import type { AdminListQuery } from '@tienda/shared/catalog';
 import { nowIso } from '../../db/timestamps.js';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { Limit } from '../../lib/throttle.js';
@@ -39,6 +40,7 @@ import {
   updatePasswordHash,
   updateProfile,
 } from './users.repository.js';
+import * as repo from './users.repository.js';
 
 // The accounts rules (spec §7 Accounts). Handlers stay thin; everything decided here.
 
@@ -201,6 +203,20 @@ export async function createUser(ctx: AppContext, input: NewUserInput, actor: Au
 
 export function listUsers(ctx: AppContext): Promise<User[]> {
   return listUsersJson(ctx.db);
+}
+
+/**
+ * The users admin, searched and paged by the server (docs/decisions/0035-admin-lists-paged-by-the-server.md): the
+ * phone that runs the shop reads 30 users, not every account.
+ */
+export async function adminUserPage(ctx: AppContext, query: AdminListQuery): Promise<AdminUserPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const { users, total } = await repo.adminUserPage(ctx.db, query.q ?? '', {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  return { items: users, total, page, pageSize };
 }
 
 export async function getUser(ctx: AppContext, id: number): Promise<User> {

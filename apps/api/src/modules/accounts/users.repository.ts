@@ -1,7 +1,9 @@
-import type { User } from '@tienda/shared/accounts';
+import { sql } from 'kysely';
+import { USER_ID_DIGITS, userSearchText, type User } from '@tienda/shared/accounts';
 import type { DbOrTx } from '../../db/database.js';
 import type { NewUser, UserRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
+import { containsPattern } from '../../lib/search-text.js';
 
 // Users and their roles. Every function takes the database or an open transaction first (GUIDE).
 
@@ -31,7 +33,11 @@ export function findClash(
 }
 
 export async function insertUser(db: DbOrTx, user: NewUser): Promise<number> {
-  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('users')
+    .values({ ...user, search_text: userSearchText(user) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -47,6 +53,7 @@ export async function updateProfile(
       email: fields.email.toLowerCase(),
       username: fields.username,
       username_key: fields.username.toLowerCase(),
+      search_text: userSearchText(fields),
     })
     .where('id', '=', id)
     .executeTakeFirst();
@@ -106,14 +113,15 @@ export function listUserRows(db: DbOrTx): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('id').execute();
 }
 
-/** Role names per user id: of one user, or of everyone (the admin list, without a huge IN list). */
-export async function rolesOf(db: DbOrTx, userId: number | 'all'): Promise<Map<number, string[]>> {
+/** Role names per user id: of one user, of a page of users, or of everyone (without a huge IN list). */
+export async function rolesOf(db: DbOrTx, userId: number | readonly number[] | 'all'): Promise<Map<number, string[]>> {
   let query = db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(['user_roles.user_id', 'roles.name'])
     .orderBy('roles.name');
-  if (userId !== 'all') query = query.where('user_roles.user_id', '=', userId);
+  if (typeof userId === 'number') query = query.where('user_roles.user_id', '=', userId);
+  else if (userId !== 'all') query = query.where('user_roles.user_id', 'in', userId);
   const roles = new Map<number, string[]>();
   for (const row of await query.execute()) {
     const list = roles.get(row.user_id);
@@ -164,6 +172,49 @@ export async function listUsersJson(db: DbOrTx): Promise<User[]> {
   const rows = await listUserRows(db);
   const roles = await rolesOf(db, 'all');
   return rows.map((row) => toUserJson(row, roles.get(row.id) ?? []));
+}
+
+/**
+ * The id as the users admin shows it, in SQL both dialects read alike: padded with zeros to USER_ID_DIGITS, longer
+ * ids whole (shared/accounts.ts padUserId).
+ */
+const digits = sql.lit(USER_ID_DIGITS);
+const idText = sql`cast(id as text)`;
+const paddedId = sql<string>`substr(${sql.lit('0'.repeat(USER_ID_DIGITS - 1))} || ${idText}, case when length(${idText}) < ${digits} then length(${idText}) else ${digits} end)`;
+
+/** The users the admin's term finds (spec §9): the padded id, or the folded name, e-mail or username. */
+function adminUsers(db: DbOrTx, term: string) {
+  const users = db.selectFrom('users');
+  const needle = term.trim();
+  if (needle === '') return users;
+  // The search text holds one field per line: a term with a line break could only match across two.
+  if (needle.includes('\n')) return users.where(sql<boolean>`1 = 0`);
+  const pattern = containsPattern(needle);
+  return users.where(
+    sql<boolean>`(${paddedId} like ${pattern} escape '\\' or search_text like ${pattern} escape '\\')`,
+  );
+}
+
+/** One page of the users the admin's term finds, by id as GET /api/User lists them, and how many it finds. */
+export async function adminUserPage(
+  db: DbOrTx,
+  term: string,
+  slice: { offset: number; limit: number },
+): Promise<{ users: User[]; total: number }> {
+  const [{ count }, rows] = await Promise.all([
+    adminUsers(db, term)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    adminUsers(db, term).selectAll().orderBy('id').offset(slice.offset).limit(slice.limit).execute(),
+  ]);
+  const roles =
+    rows.length === 0
+      ? new Map<number, string[]>()
+      : await rolesOf(
+          db,
+          rows.map((row) => row.id),
+        );
+  return { users: rows.map((row) => toUserJson(row, roles.get(row.id) ?? [])), total: Number(count) };
 }
 
 /** True for a UNIQUE violation in either dialect: two requests raced past the clash check. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '@tienda/shared/catalog';
 import { ORDER_MESSAGES, type AdminOrderPage, type OrderJson } from '@tienda/shared/orders';
 import { ordersCsv } from '@tienda/shared/orders-csv';
-import { fillSearchText } from '../../db/migrations/2026-11-26T1800-orders-search-text.js';
+import { fillSearchText } from '../../db/migrations/2026-11-26T1800-admin-search-text.js';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { orderOneProduct } from '../../test/order-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
@@ -135,7 +135,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     // The migration's backfill: an order whose search text is empty gets it from its own columns.
     await t.db.updateTable('orders').set({ search_text: '' }).where('id', '=', ids.dora!).execute();
     expect(await find('?q=choluteca')).toEqual([]);
-    await fillSearchText(t.db);
+    await fillSearchText(t.db, 'orders');
     expect(await find('?q=choluteca')).toEqual(['dora']);
     await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth });
   });

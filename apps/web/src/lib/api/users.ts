@@ -1,23 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageReply, UpdateUserBody, User } from '@tienda/shared/accounts';
+import type { AdminUserPage, MessageReply, UpdateUserBody, User } from '@tienda/shared/accounts';
 import { apiRequest } from '../api-client';
 
 /** The users' query keys: the profile, the admin list and the admin order detail's customer. */
 export const userKeys = {
   all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+  adminPages: () => [...userKeys.all, 'admin-page'] as const,
+  adminPage: (term: string, page: number) => [...userKeys.adminPages(), term, page] as const,
   detail: (userId: number) => [...userKeys.all, 'detail', userId] as const,
 };
 
-// spec §7: GET /api/User (bearer).
-export const fetchUsers = () => apiRequest<User[]>('/api/User');
+/**
+ * Extension: one page of the users admin, searched by the server (spec §9's substring match), instead of spec §7's
+ * whole GET /api/User (docs/decisions/0035-admin-lists-paged-by-the-server.md).
+ */
+export const fetchAdminUserPage = (term: string, page: number) =>
+  apiRequest<AdminUserPage>(`/api/User/admin-list?${new URLSearchParams({ q: term, page: String(page) })}`);
 
 /** GET /api/User/{id} (spec §7). */
 export function getUser(userId: number): Promise<User> {
   return apiRequest<User>(`/api/User/${userId}`);
 }
-
-export const usersQuery = () => queryOptions({ queryKey: userKeys.list(), queryFn: fetchUsers, staleTime: 0 });
 
 export const userQuery = (userId: number) =>
   queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => getUser(userId), retry: false });
@@ -38,7 +41,7 @@ export function useUpdateUser() {
     mutationFn: ({ userId, body }: { userId: number; body: UpdateUserBody }) => updateUser(userId, body),
     onSuccess: (user, { userId }) => {
       queryClient.setQueryData(userKeys.detail(userId), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: userKeys.adminPages() });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTerm, padId } from './admin-search';
+import { matchesTerm } from './admin-search';
 
 describe('admin search (spec §9: case-insensitive substring)', () => {
   it('matches any field, ignoring case and accents', () => {
@@ -12,11 +12,5 @@ describe('admin search (spec §9: case-insensitive substring)', () => {
   it('treats a blank term as "everything" and skips missing fields', () => {
     expect(matchesTerm('   ', ['x'])).toBe(true);
     expect(matchesTerm('7', [null, undefined, 17])).toBe(true);
-  });
-
-  it('pads user ids to 5 digits (spec §2)', () => {
-    expect(padId(7)).toBe('00007');
-    expect(padId(12345)).toBe('12345');
-    expect(padId(123456)).toBe('123456');
   });
 });

@@ -9,8 +9,3 @@ export function matchesTerm(term: string, fields: ReadonlyArray<string | number 
   if (!needle) return true;
   return fields.some((field) => field !== null && field !== undefined && foldForSearch(String(field)).includes(needle));
 }
-
-/** spec §2 Users admin: the id padded to 5 digits (00007). */
-export function padId(id: number): string {
-  return String(id).padStart(5, '0');
-}

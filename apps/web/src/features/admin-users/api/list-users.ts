@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { usersQuery } from '../../../lib/api/users';
+import { fetchAdminUserPage, userKeys } from '../../../lib/api/users';
+import { useServerPagedList } from '../../admin-shared/lib/use-server-paged-list';
 
-export function useUsers() {
-  return useQuery(usersQuery());
-}
+/** The users admin's list, searched and paged by the server (GET /api/User/admin-list). */
+export const useAdminUserList = () =>
+  useServerPagedList({ queryKey: userKeys.adminPage, fetchPage: fetchAdminUserPage });

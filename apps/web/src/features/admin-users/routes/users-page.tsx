@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { User } from '@tienda/shared/accounts';
+import { padUserId, type User } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { useSession } from '../../../lib/session';
-import { AddLink, AdminListPage } from '../../admin-shared/components/admin-list-page';
+import { AddLink, AdminListView } from '../../admin-shared/components/admin-list-page';
 import { EmailText } from '../../admin-shared/components/email-text';
 import { EditButton } from '../../admin-shared/components/row-actions';
-import { matchesTerm, padId } from '../../admin-shared/lib/admin-search';
 import { formatDate } from '../../../lib/dates';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/list-users';
+import { useAdminUserList } from '../api/list-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
 
 function RoleBadge({ user }: { user: User }) {
@@ -28,18 +27,19 @@ function RoleBadge({ user }: { user: User }) {
 
 // spec §2 Users admin: searchable paged table, id padded to 5 digits, edit and delete dialogs per row, 'New user'.
 export function Component() {
-  const users = useUsers();
+  const { query: users, list } = useAdminUserList();
   const { userId: me } = useSession();
   const [editing, setEditing] = useState<User | null>(null);
   useLoggedError(ERRORS.usersLoadFailed, users.error);
 
   return (
-    <AdminListPage
+    <AdminListView
       title="Administración de Usuarios"
       addAction={<AddLink to="/crear-usuario" label="Nuevo usuario" english="New user" />}
       query={users}
-      // spec §9: id, name, email and username, case-insensitive substring (the id as shown, 00007, or as typed, 7).
-      matches={(u, term) => matchesTerm(term, [padId(u.userId), u.name, u.email, u.username])}
+      // spec §9: id, name, email and username, case-insensitive substring (the id as shown, 00007, or as typed, 7),
+      // found by the server (docs/decisions/0035-admin-lists-paged-by-the-server.md).
+      list={list}
       search={{
         placeholder: 'Buscar por ID, nombre, correo o usuario',
         found: (count) => `${count} usuarios encontrados`,
@@ -80,7 +80,7 @@ export function Component() {
         {
           key: 'id',
           header: 'ID',
-          cell: (u) => <span className="tabular-nums">{padId(u.userId)}</span>,
+          cell: (u) => <span className="tabular-nums">{padUserId(u.userId)}</span>,
           className: 'w-20',
         },
         {
@@ -111,6 +111,6 @@ export function Component() {
       pagesLabel="Páginas de usuarios"
     >
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-    </AdminListPage>
+    </AdminListView>
   );
 }
