@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/shop-server';
 import { useShop } from './support/use-shop';
 import type { Page } from 'playwright-core';
+import { shopDay } from '@tienda/shared/shop-time';
 import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
 
 /** The session token the web app keeps after logging in. */
@@ -81,6 +82,17 @@ describe('the owner dashboard at phone and desktop size', () => {
         new RegExp(`^${order.orderId},".+",Pendiente,Íñigo Núñez Peña ${size},inigo\\.nunez\\.${size}@correo\\.hn,`),
       );
       expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
+
+      // The days it was placed on: today keeps it, up to yesterday leaves it out, an inverted range is refused.
+      const today = shopDay(new Date());
+      const yesterday = shopDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
+      await page.getByLabel('Desde', { exact: true }).fill(today);
+      await visible(page.getByText('1 órdenes encontradas'));
+      await page.getByLabel('Hasta', { exact: true }).fill(yesterday);
+      await visible(page.getByText('La fecha "desde" no puede ser posterior a la fecha "hasta".'));
+      await page.getByLabel('Desde', { exact: true }).fill('');
+      await visible(page.getByText('Ninguna orden coincide con el filtro.'));
+      expect(new URL(page.url()).searchParams.get('hasta')).toBe(yesterday);
     },
   );
 });

@@ -27,6 +27,8 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
   statusFilterInvalid: 'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado) o 3 (Vencida).',
+  dateFilterInvalid: 'Las fechas deben ser días válidos con el formato AAAA-MM-DD.',
+  dateRangeInvalid: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
 } as const;
 
 /** Idempotency-Key header (extension, docs/decisions/0015-…): printable ASCII without spaces, as the web sends. */
@@ -240,14 +242,45 @@ const statusFilter = z
   .min(ORDER_STATUS.PENDING, ORDER_MESSAGES.statusFilterInvalid)
   .max(ORDER_STATUS.EXPIRED, ORDER_MESSAGES.statusFilterInvalid);
 
+/** A Honduras calendar day as the date inputs send it ('2026-11-26'); '' or missing is none. */
+const shopDayFilter = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: ORDER_MESSAGES.dateFilterInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.dateFilterInvalid)
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      ORDER_MESSAGES.dateFilterInvalid,
+    )
+    .optional(),
+);
+
 /**
- * `GET /api/Order/admin-list?q=&status=&page=&pageSize=` and `GET /api/Order/csv?q=&status=`: `q` finds the order's
- * number (a leading # is ignored) or the text of orderSearchText; `status` keeps the orders that read as that status
- * (2, Entregado, is every status other than 0, 1 and 3: spec §4).
+ * The orders admin's filter, for `GET /api/Order/csv?q=&status=&from=&to=`: `q` finds the order's number (a leading #
+ * is ignored) or the text of orderSearchText; `status` keeps the orders that read as that status (2, Entregado, is
+ * every status other than 0, 1 and 3: spec §4); `from` and `to` keep the orders placed on those Honduras days and
+ * the days between.
  */
-export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+const adminOrderFilterFields = {
   status: z.preprocess(fromQueryString, statusFilter.optional()),
-});
+  from: shopDayFilter,
+  to: shopDayFilter,
+};
+const rangeInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
+  filter.from === undefined || filter.to === undefined || filter.from <= filter.to;
+const rangeRule = { message: ORDER_MESSAGES.dateRangeInvalid, path: ['to'] };
+
+export const adminOrderFilterSchema = adminListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend(adminOrderFilterFields)
+  .refine(rangeInOrder, rangeRule);
+export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
+
+/** `GET /api/Order/admin-list?q=&status=&from=&to=&page=&pageSize=`: the filter above, one page at a time. */
+export const adminOrderListQuerySchema = adminListQuerySchema
+  .extend(adminOrderFilterFields)
+  .refine(rangeInOrder, rangeRule);
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
 /** One page of the orders admin: whole orders, newest first. */

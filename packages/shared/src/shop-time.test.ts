@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastShopDays, shopDay, shopDayStart, shopMonthStart } from './shop-time.js';
+import { lastShopDays, nextShopDay, shopDay, shopDayStart, shopMonthStart } from './shop-time.js';
 
 describe('the shop clock (Honduras, UTC−6)', () => {
   it('puts an evening order on its Honduras day, not on the UTC one', () => {
@@ -11,6 +11,12 @@ describe('the shop clock (Honduras, UTC−6)', () => {
   it('lists the last days ending today, oldest first, across a month end', () => {
     expect(lastShopDays(3, new Date('2026-12-01T07:00:00.000Z'))).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
     expect(lastShopDays(30, new Date('2026-11-23T12:00:00.000Z'))).toHaveLength(30);
+  });
+
+  it('names the day after, across a month and a year end', () => {
+    expect(nextShopDay('2026-11-26')).toBe('2026-11-27');
+    expect(nextShopDay('2026-11-30')).toBe('2026-12-01');
+    expect(nextShopDay('2026-12-31')).toBe('2027-01-01');
   });
 
   it('starts the month at midnight in Honduras', () => {

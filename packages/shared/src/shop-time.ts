@@ -14,6 +14,11 @@ export function shopDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS);
 }
 
+/** The Honduras day after `day` ('YYYY-MM-DD'). */
+export function nextShopDay(day: string): string {
+  return shopDay(new Date(shopDayStart(day).getTime() + DAY_MS));
+}
+
 /** The `count` Honduras days that end with today, oldest first. */
 export function lastShopDays(count: number, now: Date = new Date()): string[] {
   const today = shopDayStart(shopDay(now)).getTime();

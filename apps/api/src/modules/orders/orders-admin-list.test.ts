@@ -17,14 +17,49 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
   let customer: TestUser;
   const ids: Record<string, number> = {};
 
-  // Placed an hour apart, oldest first, so newest first is the reverse of this list.
+  // Oldest first, so newest first is the reverse of this list. Honduras is UTC−6: 06:00Z is its midnight.
   const rows = [
-    { key: 'ana', name: 'Ana Núñez', email: 'ana@correo.hn', city: 'San Pedro Sula', status: 0 },
-    { key: 'beto', name: 'Beto Ávila', email: 'beto_100%@correo.hn', city: 'Tegucigalpa', status: 1 },
-    { key: 'carla', name: 'Carla Ríos', email: 'carla@correo.hn', city: 'La Ceiba', status: 2 },
-    { key: 'dora', name: 'Dora Paz', email: 'dora@correo.hn', city: 'Choluteca', status: 3 },
+    {
+      key: 'ana',
+      name: 'Ana Núñez',
+      email: 'ana@correo.hn',
+      city: 'San Pedro Sula',
+      status: 0,
+      at: '2026-11-19T05:59:59.000Z',
+    },
+    {
+      key: 'beto',
+      name: 'Beto Ávila',
+      email: 'beto_100%@correo.hn',
+      city: 'Tegucigalpa',
+      status: 1,
+      at: '2026-11-19T06:00:00.000Z',
+    },
+    {
+      key: 'carla',
+      name: 'Carla Ríos',
+      email: 'carla@correo.hn',
+      city: 'La Ceiba',
+      status: 2,
+      at: '2026-11-20T05:30:00.000Z',
+    },
+    {
+      key: 'dora',
+      name: 'Dora Paz',
+      email: 'dora@correo.hn',
+      city: 'Choluteca',
+      status: 3,
+      at: '2026-11-20T06:00:00.000Z',
+    },
     // A status no screen sets: spec §4 reads it as Entregado.
-    { key: 'elsa', name: 'Elsa Cruz', email: 'elsa@correo.hn', city: 'Comayagua', status: 7 },
+    {
+      key: 'elsa',
+      name: 'Elsa Cruz',
+      email: 'elsa@correo.hn',
+      city: 'Comayagua',
+      status: 7,
+      at: '2026-11-21T15:00:00.000Z',
+    },
   ];
   const newestFirst = ['elsa', 'dora', 'carla', 'beto', 'ana'];
 
@@ -32,9 +67,8 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     t = await createTestApp(dialect);
     admin = await t.createAdmin();
     customer = await t.createCustomer();
-    const start = Date.parse('2026-11-20T15:00:00.000Z');
     for (const [i, row] of rows.entries()) {
-      const at = new Date(start + i * 3_600_000).toISOString();
+      const at = row.at;
       const order = await insertOrder(
         t.db,
         {
@@ -125,6 +159,15 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     expect(await find('?status=0&q=ceiba')).toEqual([]);
   });
 
+  it('keeps the orders placed on the Honduras days asked, both ends included', async () => {
+    expect(await find('?from=2026-11-19&to=2026-11-19')).toEqual(['carla', 'beto']);
+    expect(await find('?from=2026-11-20')).toEqual(['elsa', 'dora']);
+    expect(await find('?to=2026-11-18')).toEqual(['ana']);
+    expect(await find('?from=2026-11-19&to=2026-11-20&status=2')).toEqual(['carla']);
+    expect(await find('?from=&to=')).toEqual(newestFirst);
+    expect((await list('?from=2026-11-22')).total).toBe(0);
+  });
+
   it('finds an order placed through the shop, and one written before its search text existed', async () => {
     const productId = await insertProduct(t.db, { name: 'Pelota', priceCents: 10_000, stock: 5, imageKey: null });
     const placed = await orderOneProduct(t, customer, productId);
@@ -158,6 +201,10 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
       ['?status=pagado', ORDER_MESSAGES.statusFilterInvalid],
       [`?q=${'x'.repeat(101)}`, CATALOG.searchTermTooLong],
       ['?q=x%00', CATALOG.invalidText],
+      ['?from=2026-02-30', ORDER_MESSAGES.dateFilterInvalid],
+      ['?to=20261119', ORDER_MESSAGES.dateFilterInvalid],
+      ['?from=ayer', ORDER_MESSAGES.dateFilterInvalid],
+      ['?from=2026-11-20&to=2026-11-19', ORDER_MESSAGES.dateRangeInvalid],
     ];
     for (const [query, message] of cases) {
       const res = await get(`/api/Order/admin-list${query}`);
@@ -165,6 +212,8 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     }
     const csv = await get('/api/Order/csv?status=9');
     expect([csv.statusCode, csv.json()]).toEqual([400, { message: ORDER_MESSAGES.statusFilterInvalid }]);
+    const range = await get('/api/Order/csv?from=2026-11-20&to=2026-11-19');
+    expect([range.statusCode, range.json()]).toEqual([400, { message: ORDER_MESSAGES.dateRangeInvalid }]);
   });
 
   it('exports what the filter finds as the spreadsheet, every page of it, named after the Honduras day', async () => {
@@ -177,6 +226,9 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     expect(res.body.split('\r\n')).toHaveLength(4); // head, two orders, and the last line's end
     const everything = await get('/api/Order/csv');
     expect(everything.body).toBe(ordersCsv((await list('')).items));
+    const days = await get('/api/Order/csv?from=2026-11-19&to=2026-11-19');
+    expect(days.body).toBe(ordersCsv((await list('?from=2026-11-19&to=2026-11-19')).items));
+    expect(days.body.split('\r\n')).toHaveLength(4);
     // Nothing found: the head alone.
     expect((await get('/api/Order/csv?q=zzz')).body).toBe(ordersCsv([]));
   });

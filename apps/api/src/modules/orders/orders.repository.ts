@@ -472,19 +472,25 @@ export type OrderFilter =
   | { kind: 'order'; orderId: number }
   | { kind: 'ids'; orderIds: readonly number[] };
 
-/** What the orders admin asks for (docs/decisions/0035-…): a term and a status, either may be absent. */
-export interface AdminOrderFilter {
+/** What the orders admin asks for (docs/decisions/0035-…): a term, a status and a time span, each may be absent. */
+export interface AdminOrderCriteria {
   /** The term as typed, trimmed; '' finds every order. */
   term: string;
   /** 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3). */
   status?: number;
+  /** Placed at or after this instant (ISO 8601). */
+  since?: string;
+  /** Placed before this instant (ISO 8601). */
+  before?: string;
 }
 
 const OWN_STATUSES = [ORDER_STATUS.PENDING, ORDER_STATUS.PAID, ORDER_STATUS.EXPIRED];
 
 /** The orders the admin's filter finds: the number (a leading # ignored) or the folded name, e-mail or city. */
-function adminOrders(db: DbOrTx, { term, status }: AdminOrderFilter) {
+function adminOrders(db: DbOrTx, { term, status, since, before }: AdminOrderCriteria) {
   let orders = db.selectFrom('orders');
+  if (since !== undefined) orders = orders.where('created_at', '>=', since);
+  if (before !== undefined) orders = orders.where('created_at', '<', before);
   if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', OWN_STATUSES);
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
@@ -499,8 +505,8 @@ function adminOrders(db: DbOrTx, { term, status }: AdminOrderFilter) {
 }
 
 /** How many orders the admin's filter finds. */
-export async function countAdminOrders(db: DbOrTx, filter: AdminOrderFilter): Promise<number> {
-  const { count } = await adminOrders(db, filter)
+export async function countAdminOrders(db: DbOrTx, criteria: AdminOrderCriteria): Promise<number> {
+  const { count } = await adminOrders(db, criteria)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -509,10 +515,10 @@ export async function countAdminOrders(db: DbOrTx, filter: AdminOrderFilter): Pr
 /** The ids of what the admin's filter finds, newest first (as GET /api/Order lists them): all, or one slice. */
 export async function adminOrderIds(
   db: DbOrTx,
-  filter: AdminOrderFilter,
+  criteria: AdminOrderCriteria,
   slice?: { offset: number; limit: number },
 ): Promise<number[]> {
-  let ids = adminOrders(db, filter).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  let ids = adminOrders(db, criteria).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (slice) ids = ids.offset(slice.offset).limit(slice.limit);
   return (await ids.execute()).map((row) => row.id);
 }

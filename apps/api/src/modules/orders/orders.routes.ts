@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pathId, userIdParams } from '../../lib/path-ids.js';
 import { Readable } from 'node:stream';
 import {
+  adminOrderFilterSchema,
   adminOrderListQuerySchema,
   adminOrderPageSchema,
   createOrderBodySchema,
@@ -77,7 +78,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Administración: una página de las órdenes, las más recientes primero; q busca el número de orden, el ' +
           'nombre o correo del cliente o la ciudad, sin distinguir mayúsculas ni tildes; status 0 Pendiente, 1 ' +
-          'Pagado, 2 Entregado, 3 Vencida (page desde 1, pageSize 1–60, 30 si falta)',
+          'Pagado, 2 Entregado, 3 Vencida; from y to, días de Honduras (AAAA-MM-DD) incluidos (page desde 1, ' +
+          'pageSize 1–60, 30 si falta)',
         security,
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderPageSchema },
@@ -92,9 +94,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAdmin],
       schema: {
         tags: ['orders'],
-        summary: 'Administración: las órdenes que encuentran q y status, como hoja de cálculo (CSV, UTF-8)',
+        summary: 'Administración: las órdenes que encuentran q, status, from y to, como hoja de cálculo (CSV, UTF-8)',
         security,
-        querystring: adminOrderListQuerySchema.omit({ page: true, pageSize: true }),
+        querystring: adminOrderFilterSchema,
       },
     },
     async (request, reply) =>

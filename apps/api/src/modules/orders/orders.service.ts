@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS, PAGE_SIZE, QUANTITY_MAX } from '@tienda/shared/constants';
 import { ORDERS_CSV_HEAD, ordersCsvLines } from '@tienda/shared/orders-csv';
+import { nextShopDay, shopDayStart } from '@tienda/shared/shop-time';
 import {
   comboGoneMessage,
   DEFAULT_PAYMENT_METHOD,
@@ -9,6 +10,7 @@ import {
   productGoneMessage,
   shortStockMessage,
   type CreateOrderBody,
+  type AdminOrderFilter,
   type AdminOrderListQuery,
   type AdminOrderPage,
   type OrderJson,
@@ -378,9 +380,12 @@ export async function requireOrder(db: DbOrTx, orderId: number): Promise<OrderJs
 
 export const listAll = (db: DbOrTx) => repo.listOrders(db, { kind: 'all' });
 
-const adminFilter = (query: AdminOrderListQuery): repo.AdminOrderFilter => ({
-  term: query.q ?? '',
-  ...(query.status === undefined ? {} : { status: query.status }),
+/** The admin's filter as the repository reads it: Honduras days become the instants they start and end. */
+const adminCriteria = (filter: AdminOrderFilter): repo.AdminOrderCriteria => ({
+  term: filter.q ?? '',
+  ...(filter.status === undefined ? {} : { status: filter.status }),
+  ...(filter.from === undefined ? {} : { since: shopDayStart(filter.from).toISOString() }),
+  ...(filter.to === undefined ? {} : { before: shopDayStart(nextShopDay(filter.to)).toISOString() }),
 });
 
 /**
@@ -389,12 +394,12 @@ const adminFilter = (query: AdminOrderListQuery): repo.AdminOrderFilter => ({
  * to show 30 rows.
  */
 export async function adminOrderPage(db: DbOrTx, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const filter = adminFilter(query);
+  const criteria = adminCriteria(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PAGE_SIZE;
   const [total, ids] = await Promise.all([
-    repo.countAdminOrders(db, filter),
-    repo.adminOrderIds(db, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+    repo.countAdminOrders(db, criteria),
+    repo.adminOrderIds(db, criteria, { offset: (page - 1) * pageSize, limit: pageSize }),
   ]);
   return { items: await repo.listOrders(db, { kind: 'ids', orderIds: ids }), total, page, pageSize };
 }
@@ -406,8 +411,8 @@ const CSV_BATCH = 500;
  * Every order the admin's filter finds, as a spreadsheet (shared/orders-csv.ts), newest first. The ids are taken once
  * at the start, so orders placed while the file goes out neither shift nor repeat its rows.
  */
-export async function* adminOrdersCsv(db: DbOrTx, query: AdminOrderListQuery): AsyncGenerator<string> {
-  const ids = await repo.adminOrderIds(db, adminFilter(query));
+export async function* adminOrdersCsv(db: DbOrTx, filter: AdminOrderFilter): AsyncGenerator<string> {
+  const ids = await repo.adminOrderIds(db, adminCriteria(filter));
   yield ORDERS_CSV_HEAD;
   for (let start = 0; start < ids.length; start += CSV_BATCH) {
     yield ordersCsvLines(await repo.listOrders(db, { kind: 'ids', orderIds: ids.slice(start, start + CSV_BATCH) }));

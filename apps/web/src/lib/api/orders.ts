@@ -7,8 +7,8 @@ export type Order = OrderJson;
 /** The orders' query keys (checkout invalidates `orderKeys.all` after placing an order). */
 export const orderKeys = {
   all: ['orders'] as const,
-  adminPage: (term: string, status: number | undefined, page: number) =>
-    [...orderKeys.all, 'admin-page', term, status ?? 'todas', page] as const,
+  adminPage: (term: string, filters: string, page: number) =>
+    [...orderKeys.all, 'admin-page', term, filters, page] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   byUser: (userId: number) => [...orderKeys.all, 'user', userId] as const,
 };
