@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERRORS } from '@tienda/shared/messages';
+import type { AdminOrderPage } from '@tienda/shared/orders';
+import { orderJson } from '../../../test/fixtures';
+import { renderRoute, stubFetch, type FetchCall } from '../../../test/render-route';
+import { Component as OrdersPage } from './orders-page';
+
+// The orders admin asks the server for each page and for the spreadsheet with the filters on screen
+// (docs/decisions/0035-admin-lists-paged-by-the-server.md).
+
+const PAGE: AdminOrderPage = {
+  items: [orderJson({ orderId: 12, customerName: 'Ana Paz' }), orderJson({ orderId: 11 })],
+  total: 2,
+  page: 1,
+  pageSize: 30,
+};
+
+/** The query of each request made to `path`, in order. */
+const queriesTo = (calls: FetchCall[], path: string) =>
+  calls
+    .map((call) => new URL(call.url, 'http://tienda'))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function setup(entry: string, csv: 'ok' | 'fails' = 'ok') {
+  const calls = stubFetch(({ url }) => {
+    if (url.startsWith('/api/Order/csv')) return csv === 'ok' ? { status: 200, body: 'Orden\r\n' } : 'network-error';
+    return { status: 200, body: PAGE };
+  });
+  const user = userEvent.setup();
+  renderRoute(<OrdersPage />, { path: '/ordenes-pendientes', entry, signedInAs: 1 });
+  return { calls, user };
+}
+
+describe('orders admin filters', () => {
+  // jsdom has no object URLs: the download hands the file to these.
+  const createObjectURL = vi.fn((_file: Blob) => 'blob:pedidos');
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  });
+  afterEach(() => {
+    Object.assign(URL, original);
+    createObjectURL.mockClear();
+  });
+
+  it('asks the server for the page with the status, the days and the term on screen', async () => {
+    const { calls, user } = setup('/ordenes-pendientes?estado=entregado&desde=2026-11-01&hasta=2026-11-30');
+    expect(await screen.findAllByText('Ana Paz')).not.toHaveLength(0);
+    expect(queriesTo(calls, '/api/Order/admin-list')).toEqual([
+      { q: '', status: '2', from: '2026-11-01', to: '2026-11-30', page: '1' },
+    ]);
+
+    await user.type(screen.getByLabelText('Buscar órdenes'), 'Ana');
+    await waitFor(() =>
+      expect(queriesTo(calls, '/api/Order/admin-list').at(-1)).toEqual({
+        q: 'Ana',
+        status: '2',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+      }),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Estado'), 'todas');
+    await waitFor(() =>
+      expect(queriesTo(calls, '/api/Order/admin-list').at(-1)).toEqual({
+        q: 'Ana',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+      }),
+    );
+  });
+
+  it('says so under Hasta when the range ends before it starts, and leaves the days out until it is fixed', async () => {
+    const { calls } = setup('/ordenes-pendientes?desde=2026-11-30&hasta=2026-11-01');
+    expect(await screen.findByText('La fecha "desde" no puede ser posterior a la fecha "hasta".')).toBeTruthy();
+    expect(screen.getByLabelText('Hasta').getAttribute('aria-invalid')).toBe('true');
+    await screen.findAllByText('Ana Paz');
+    expect(queriesTo(calls, '/api/Order/admin-list')).toEqual([{ q: '', page: '1' }]);
+  });
+
+  it("downloads the server's spreadsheet for the same filters", async () => {
+    const { calls, user } = setup('/ordenes-pendientes?estado=pendiente&q=ceiba&desde=2026-11-01');
+    await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(queriesTo(calls, '/api/Order/csv')).toEqual([{ q: 'ceiba', status: '0', from: '2026-11-01' }]);
+    expect(calls.find((call) => call.url.startsWith('/api/Order/csv'))?.authorization).toMatch(/^Bearer /);
+  });
+
+  it('tells the owner when the spreadsheet did not come', async () => {
+    const { user } = setup('/ordenes-pendientes', 'fails');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
+    expect(await screen.findByText(ERRORS.ordersCsvFailed)).toBeTruthy();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toHaveProperty('disabled', false);
+    error.mockRestore();
+  });
+});
