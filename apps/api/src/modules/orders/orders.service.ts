@@ -379,6 +379,7 @@ export async function requireOrder(db: DbOrTx, orderId: number): Promise<OrderJs
 }
 
 export const listAll = (db: DbOrTx) => repo.listOrders(db, { kind: 'all' });
+export const listOfUser = (db: DbOrTx, userId: number) => repo.listOrders(db, { kind: 'user', userId });
 
 /** The admin's filter as the repository reads it: Honduras days become the instants they start and end. */
 const adminCriteria = (filter: AdminOrderFilter): repo.AdminOrderCriteria => ({
@@ -418,7 +419,6 @@ export async function* adminOrdersCsv(db: DbOrTx, filter: AdminOrderFilter): Asy
     yield ordersCsvLines(await repo.listOrders(db, { kind: 'ids', orderIds: ids.slice(start, start + CSV_BATCH) }));
   }
 }
-export const listOfUser = (db: DbOrTx, userId: number) => repo.listOrders(db, { kind: 'user', userId });
 
 type OrderLines = Awaited<ReturnType<typeof repo.orderItemQuantities>>;
 
