@@ -168,6 +168,17 @@ describe('admin orders, users and access in Chromium', () => {
       await gone(edit);
       await visible(itemFor(page, `Lucía Fernández Paz ${size}`));
 
+      // The account's orders: the orders admin, filtered to it and naming it.
+      await itemFor(page, `Lucía Fernández Paz ${size}`)
+        .getByRole('link', { name: /Órdenes/ })
+        .click();
+      await page.waitForURL(
+        (url) => url.pathname === '/ordenes-pendientes' && url.searchParams.get('cliente') === String(customer.userId),
+      );
+      await visible(page.getByText(`Órdenes de Lucía Fernández Paz ${size} (${customer.email})`));
+      await page.goBack();
+      await visible(page.getByRole('heading', { level: 1, name: 'Administración de Usuarios' }));
+
       await page.getByRole('link', { name: /Nuevo usuario/ }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Crear usuario administrador' }));
       expect(await page.getByLabel('Rol').isDisabled()).toBe(true);

@@ -29,6 +29,7 @@ export const ORDER_MESSAGES = {
   statusFilterInvalid: 'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado) o 3 (Vencida).',
   dateFilterInvalid: 'Las fechas deben ser días válidos con el formato AAAA-MM-DD.',
   dateRangeInvalid: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
+  customerFilterInvalid: 'El cliente indicado no es válido.',
 } as const;
 
 /** Idempotency-Key header (extension, docs/decisions/0015-…): printable ASCII without spaces, as the web sends. */
@@ -257,13 +258,14 @@ const shopDayFilter = z.preprocess(
 );
 
 /**
- * The orders admin's filter, for `GET /api/Order/csv?q=&status=&from=&to=`: `q` finds the order's number (a leading #
+ * The orders admin's filter, for `GET /api/Order/csv?q=&status=&customer=&from=&to=`: `q` finds the order's number (a leading #
  * is ignored) or the text of orderSearchText; `status` keeps the orders that read as that status (2, Entregado, is
- * every status other than 0, 1 and 3: spec §4); `from` and `to` keep the orders placed on those Honduras days and
- * the days between.
+ * every status other than 0, 1 and 3: spec §4); `customer` keeps one account's orders (its user id); `from` and `to`
+ * keep the orders placed on those Honduras days and the days between.
  */
 const adminOrderFilterFields = {
   status: z.preprocess(fromQueryString, statusFilter.optional()),
+  customer: z.preprocess(fromQueryString, idSchema(ORDER_MESSAGES.customerFilterInvalid).optional()),
   from: shopDayFilter,
   to: shopDayFilter,
 };
@@ -277,7 +279,7 @@ export const adminOrderFilterSchema = adminListQuerySchema
   .refine(rangeInOrder, rangeRule);
 export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
 
-/** `GET /api/Order/admin-list?q=&status=&from=&to=&page=&pageSize=`: the filter above, one page at a time. */
+/** `GET /api/Order/admin-list?q=&status=&customer=&from=&to=&page=&pageSize=`: the filter above, a page at a time. */
 export const adminOrderListQuerySchema = adminListQuerySchema
   .extend(adminOrderFilterFields)
   .refine(rangeInOrder, rangeRule);

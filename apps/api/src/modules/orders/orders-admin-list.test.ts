@@ -168,6 +168,20 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     expect((await list('?from=2026-11-22')).total).toBe(0);
   });
 
+  it("keeps one account's orders", async () => {
+    const buyer = await t.createCustomer({ name: 'Fer Lagos' });
+    const productId = await insertProduct(t.db, { name: 'Trompo', priceCents: 5_000, stock: 5, imageKey: null });
+    const placed = await orderOneProduct(t, buyer, productId);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as OrderJson;
+    expect(keysOf(await list(`?customer=${buyer.id}`))).toEqual([`#${order.orderId}`]);
+    expect(await find(`?customer=${buyer.id}&status=1`)).toEqual([]);
+    expect(await find(`?customer=${admin.id}`)).toEqual([]);
+    const csv = await get(`/api/Order/csv?customer=${buyer.id}`);
+    expect(csv.body).toBe(ordersCsv([order]));
+    await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth });
+  });
+
   it('finds an order placed through the shop, and one written before its search text existed', async () => {
     const productId = await insertProduct(t.db, { name: 'Pelota', priceCents: 10_000, stock: 5, imageKey: null });
     const placed = await orderOneProduct(t, customer, productId);
@@ -205,6 +219,9 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
       ['?to=20261119', ORDER_MESSAGES.dateFilterInvalid],
       ['?from=ayer', ORDER_MESSAGES.dateFilterInvalid],
       ['?from=2026-11-20&to=2026-11-19', ORDER_MESSAGES.dateRangeInvalid],
+      ['?customer=0', ORDER_MESSAGES.customerFilterInvalid],
+      ['?customer=abc', ORDER_MESSAGES.customerFilterInvalid],
+      ['?customer=99999999999', ORDER_MESSAGES.customerFilterInvalid],
     ];
     for (const [query, message] of cases) {
       const res = await get(`/api/Order/admin-list${query}`);

@@ -478,6 +478,8 @@ export interface AdminOrderCriteria {
   term: string;
   /** 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3). */
   status?: number;
+  /** One account's orders. */
+  userId?: number;
   /** Placed at or after this instant (ISO 8601). */
   since?: string;
   /** Placed before this instant (ISO 8601). */
@@ -487,8 +489,9 @@ export interface AdminOrderCriteria {
 const OWN_STATUSES = [ORDER_STATUS.PENDING, ORDER_STATUS.PAID, ORDER_STATUS.EXPIRED];
 
 /** The orders the admin's filter finds: the number (a leading # ignored) or the folded name, e-mail or city. */
-function adminOrders(db: DbOrTx, { term, status, since, before }: AdminOrderCriteria) {
+function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminOrderCriteria) {
   let orders = db.selectFrom('orders');
+  if (userId !== undefined) orders = orders.where('user_id', '=', userId);
   if (since !== undefined) orders = orders.where('created_at', '>=', since);
   if (before !== undefined) orders = orders.where('created_at', '<', before);
   if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', OWN_STATUSES);

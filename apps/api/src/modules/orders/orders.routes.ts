@@ -78,8 +78,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Administración: una página de las órdenes, las más recientes primero; q busca el número de orden, el ' +
           'nombre o correo del cliente o la ciudad, sin distinguir mayúsculas ni tildes; status 0 Pendiente, 1 ' +
-          'Pagado, 2 Entregado, 3 Vencida; from y to, días de Honduras (AAAA-MM-DD) incluidos (page desde 1, ' +
-          'pageSize 1–60, 30 si falta)',
+          'Pagado, 2 Entregado, 3 Vencida; customer, el id de la cuenta; from y to, días de Honduras (AAAA-MM-DD) ' +
+          'incluidos (page desde 1, pageSize 1–60, 30 si falta)',
         security,
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderPageSchema },
@@ -94,7 +94,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAdmin],
       schema: {
         tags: ['orders'],
-        summary: 'Administración: las órdenes que encuentran q, status, from y to, como hoja de cálculo (CSV, UTF-8)',
+        summary:
+          'Administración: las órdenes que encuentran q, status, customer, from y to, como hoja de cálculo (CSV, UTF-8)',
         security,
         querystring: adminOrderFilterSchema,
       },

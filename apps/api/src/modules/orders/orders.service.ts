@@ -385,6 +385,7 @@ export const listOfUser = (db: DbOrTx, userId: number) => repo.listOrders(db, { 
 const adminCriteria = (filter: AdminOrderFilter): repo.AdminOrderCriteria => ({
   term: filter.q ?? '',
   ...(filter.status === undefined ? {} : { status: filter.status }),
+  ...(filter.customer === undefined ? {} : { userId: filter.customer }),
   ...(filter.from === undefined ? {} : { since: shopDayStart(filter.from).toISOString() }),
   ...(filter.to === undefined ? {} : { before: shopDayStart(nextShopDay(filter.to)).toISOString() }),
 });

@@ -6,17 +6,19 @@ import { useServerPagedList } from '../../admin-shared/lib/use-server-paged-list
 // Extensions of spec §7 for the orders admin (docs/decisions/0035-admin-lists-paged-by-the-server.md): the server
 // finds, pages and exports the orders, so a sale day's thousands never reach the owner's phone in one answer.
 
-/** The orders admin's filters besides the term: a status, and Honduras days ('2026-11-26') to start and end on. */
+/** The orders admin's filters besides the term: a status, one account, Honduras days ('2026-11-26') to start and end on. */
 export interface OrderFilters {
   status?: number | undefined;
+  customer?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** ?q=&status=&from=&to= as the server reads them; a filter left out keeps every order. */
+/** ?q=&status=&customer=&from=&to= as the server reads them; a filter left out keeps every order. */
 function filterParams(term: string, filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams({ q: term });
   if (filters.status !== undefined) params.set('status', String(filters.status));
+  if (filters.customer !== undefined) params.set('customer', String(filters.customer));
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   return params;

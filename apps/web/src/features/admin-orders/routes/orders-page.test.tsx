@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import type { AdminOrderPage } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
@@ -17,6 +18,15 @@ const PAGE: AdminOrderPage = {
   pageSize: 30,
 };
 
+const ANA: User = {
+  userId: 5,
+  name: 'Ana Paz',
+  email: 'ana@correo.hn',
+  username: 'anapaz',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  roles: [{ roleName: 'CUSTOMER' }],
+};
+
 /** The query of each request made to `path`, in order. */
 const queriesTo = (calls: FetchCall[], path: string) =>
   calls
@@ -27,6 +37,7 @@ const queriesTo = (calls: FetchCall[], path: string) =>
 function setup(entry: string, csv: 'ok' | 'fails' = 'ok') {
   const calls = stubFetch(({ url }) => {
     if (url.startsWith('/api/Order/csv')) return csv === 'ok' ? { status: 200, body: 'Orden\r\n' } : 'network-error';
+    if (url === '/api/User/5') return { status: 200, body: ANA };
     return { status: 200, body: PAGE };
   });
   const user = userEvent.setup();
@@ -73,6 +84,15 @@ describe('orders admin filters', () => {
         page: '1',
       }),
     );
+  });
+
+  it("shows one account's orders when the users admin links here, and everyone's again on request", async () => {
+    const { calls, user } = setup('/ordenes-pendientes?cliente=5');
+    expect(await screen.findByText('Órdenes de Ana Paz (ana@correo.hn)')).toBeTruthy();
+    expect(queriesTo(calls, '/api/Order/admin-list')).toEqual([{ q: '', customer: '5', page: '1' }]);
+    await user.click(screen.getByRole('button', { name: 'Ver las órdenes de todos' }));
+    await waitFor(() => expect(queriesTo(calls, '/api/Order/admin-list').at(-1)).toEqual({ q: '', page: '1' }));
+    expect(screen.queryByText('Órdenes de Ana Paz (ana@correo.hn)')).toBeNull();
   });
 
   it('says so under Hasta when the range ends before it starts, and leaves the days out until it is fixed', async () => {

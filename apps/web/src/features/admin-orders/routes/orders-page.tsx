@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_STATUS } from '@tienda/shared/constants';
+import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { ORDER_MESSAGES } from '@tienda/shared/orders';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
@@ -16,6 +17,7 @@ import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
 import { formatDateTime } from '../../../lib/dates';
+import { useUser } from '../../../lib/api/users';
 import { downloadFile } from '../../admin-shared/lib/download-file';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchParam } from '../../admin-shared/lib/use-search-param';
@@ -51,6 +53,21 @@ function useCsvDownload(term: string, filters: OrderFilters) {
   return { busy, download };
 }
 
+/** Whose orders the list shows, with the way back to everyone's. */
+function CustomerNotice({ userId, onClear }: { userId: number; onClear: () => void }) {
+  const user = useUser(userId);
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-lavender/50 px-4 py-3">
+      <p className="font-semibold text-ink">
+        Órdenes de {user.data ? `${user.data.name} (${user.data.email})` : `la cuenta ${padUserId(userId)}`}
+      </p>
+      <button type="button" className="btn-secondary h-11 px-4" onClick={onClear}>
+        Ver las órdenes de todos
+      </button>
+    </div>
+  );
+}
+
 // spec §2 Orders admin: a filter and a paged table; view, mark delivered / paid / pending and delete. The server
 // finds and pages the orders (docs/decisions/0035-admin-lists-paged-by-the-server.md).
 export function Component() {
@@ -62,15 +79,19 @@ export function Component() {
   const [to, setTo] = useSearchParam('hasta');
   // The server refuses a range that ends before it starts; until it is fixed, the dates are left out of the search.
   const rangeInverted = from !== '' && to !== '' && from > to;
+  // One account's orders: the users admin links here with ?cliente={userId}.
+  const [rawCustomer, setCustomer] = useSearchParam('cliente');
+  const customer = /^[1-9]\d{0,9}$/.test(rawCustomer) ? Number(rawCustomer) : undefined;
   const filters: OrderFilters = {
     status: STATUS_FILTERS[status].status,
+    customer,
     ...(rangeInverted ? {} : { from, to }),
   };
   const { query: orders, list } = useAdminOrderList(filters);
   const csv = useCsvDownload(list.term, filters);
   const { ask, dialog } = useOrderActions();
   useLoggedError(ERRORS.ordersLoadFailed, orders.error);
-  const filtering = status !== 'todas' || list.term.trim() !== '' || from !== '' || to !== '';
+  const filtering = status !== 'todas' || list.term.trim() !== '' || from !== '' || to !== '' || customer !== undefined;
 
   return (
     <AdminPage
@@ -78,6 +99,7 @@ export function Component() {
       back={{ to: '/admin/inicio', label: 'Volver al panel' }}
       description="Pedidos de los clientes, los más recientes primero."
     >
+      {customer !== undefined && <CustomerNotice userId={customer} onClear={() => setCustomer('')} />}
       <div className="mb-4 grid grid-cols-2 gap-4 sm:flex sm:items-start">
         <SelectField
           label="Estado"

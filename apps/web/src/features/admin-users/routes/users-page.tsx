@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { padUserId, type User } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
@@ -6,7 +7,9 @@ import { ERRORS } from '@tienda/shared/messages';
 import { useSession } from '../../../lib/session';
 import { AddLink, AdminListView } from '../../admin-shared/components/admin-list-page';
 import { EmailText } from '../../admin-shared/components/email-text';
+import { ClipboardIcon } from '../../admin-shared/components/icons';
 import { EditButton } from '../../admin-shared/components/row-actions';
+import { rowButton } from '../../admin-shared/components/styles';
 import { formatDate } from '../../../lib/dates';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
@@ -107,7 +110,15 @@ export function Component() {
         { key: 'role', header: 'Rol', cell: (u) => <RoleBadge user={u} /> },
         { key: 'created', header: 'Registro', cell: (u) => formatDate(u.createdAt) },
       ]}
-      actions={(u) => <EditButton onClick={() => setEditing(u)} name={u.name} />}
+      actions={(u) => (
+        <>
+          <EditButton onClick={() => setEditing(u)} name={u.name} />
+          {/* The account's orders, in the orders admin (docs/decisions/0035-…). */}
+          <Link to={`/ordenes-pendientes?cliente=${u.userId}`} className={rowButton}>
+            <ClipboardIcon width={16} height={16} /> Órdenes <span className="sr-only">de {u.name}</span>
+          </Link>
+        </>
+      )}
       pagesLabel="Páginas de usuarios"
     >
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
