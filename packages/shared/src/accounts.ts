@@ -4,7 +4,7 @@ import { idSchema } from './ids.js';
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { API, ERRORS, VALIDATION } from './messages.js';
 import { adminPageSchema } from './catalog.js';
-import { foldForSearch } from './search.js';
+import { searchLines } from './search.js';
 
 // Accounts: the rules the web forms (spec §5) and the API (spec §7) both apply, written once (GUIDE §4).
 // Form schemas carry the spec's exact Spanish texts; the API payload schemas reuse them where the rule
@@ -273,7 +273,7 @@ export const padUserId = (id: number) => String(id).padStart(USER_ID_DIGITS, '0'
  * case-insensitive; accents too, docs/decisions/0004): folded, one per line so a term never spans two.
  */
 export function userSearchText(user: { name: string; email: string; username: string }): string {
-  return [user.name, user.email, user.username].map(foldForSearch).join('\n');
+  return searchLines([user.name, user.email, user.username]);
 }
 
 /** One page of the users admin (GET /api/User/admin-list?q=&page=&pageSize=): whole users, by id. */

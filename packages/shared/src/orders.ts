@@ -6,7 +6,7 @@ import { isCityOf, isDepartment } from './geography.js';
 import { VALIDATION } from './messages.js';
 import { normalizeKeys } from './field-names.js';
 import { adminListQuerySchema, adminPageSchema, fromQueryString } from './catalog.js';
-import { foldForSearch } from './search.js';
+import { searchLines } from './search.js';
 
 // spec §5 Checkout and §7 Orders: the checkout form (web) and the order payload (API) share these rules.
 
@@ -234,7 +234,7 @@ export type OrderJson = z.infer<typeof orderJsonSchema>;
  * folded (spec §9: case-insensitive; accents too, docs/decisions/0004), one per line so a term never spans two.
  */
 export function orderSearchText(order: { customerName: string; customerEmail: string; city: string }): string {
-  return [order.customerName, order.customerEmail, order.city].map(foldForSearch).join('\n');
+  return searchLines([order.customerName, order.customerEmail, order.city]);
 }
 
 const statusFilter = z

@@ -6,3 +6,11 @@ export function foldForSearch(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
+
+/**
+ * The admin lists' search text (docs/decisions/0035-…): each field folded, one per line, so a term (which the API
+ * matches with lib/search-text.ts `matchesIdOrSearchText`) never spans two fields.
+ */
+export function searchLines(fields: readonly string[]): string {
+  return fields.map(foldForSearch).join('\n');
+}

@@ -3,7 +3,7 @@ import { USER_ID_DIGITS, userSearchText, type User } from '@tienda/shared/accoun
 import type { DbOrTx } from '../../db/database.js';
 import type { NewUser, UserRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
-import { containsPattern } from '../../lib/search-text.js';
+import { matchesIdOrSearchText } from '../../lib/search-text.js';
 
 // Users and their roles. Every function takes the database or an open transaction first (GUIDE).
 
@@ -187,12 +187,7 @@ function adminUsers(db: DbOrTx, term: string) {
   const users = db.selectFrom('users');
   const needle = term.trim();
   if (needle === '') return users;
-  // The search text holds one field per line: a term with a line break could only match across two.
-  if (needle.includes('\n')) return users.where(sql<boolean>`1 = 0`);
-  const pattern = containsPattern(needle);
-  return users.where(
-    sql<boolean>`(${paddedId} like ${pattern} escape '\\' or search_text like ${pattern} escape '\\')`,
-  );
+  return users.where(matchesIdOrSearchText(needle, paddedId));
 }
 
 /** One page of the users the admin's term finds, by id as GET /api/User lists them, and how many it finds. */

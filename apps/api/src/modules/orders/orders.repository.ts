@@ -13,7 +13,7 @@ import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
-import { containsPattern } from '../../lib/search-text.js';
+import { matchesIdOrSearchText } from '../../lib/search-text.js';
 
 // Reads products/combos straight from their tables: an order needs today's name, price, image and stock.
 
@@ -498,13 +498,7 @@ function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminO
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
   if (needle === '') return orders;
-  // The search text holds one field per line: a term with a line break could only match across two.
-  if (needle.includes('\n')) return orders.where(sql<boolean>`1 = 0`);
-  const pattern = containsPattern(needle);
-  return orders.where(
-    (eb) =>
-      sql<boolean>`(cast(${eb.ref('id')} as text) like ${pattern} escape '\\' or ${eb.ref('search_text')} like ${pattern} escape '\\')`,
-  );
+  return orders.where(matchesIdOrSearchText(needle, sql<string>`cast(id as text)`));
 }
 
 /** How many orders the admin's filter finds. */
