@@ -118,6 +118,33 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     });
   });
 
+  it('simultaneous retries with one Idempotency-Key take one order slot, not one each', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 50 });
+    // On PostgreSQL half of them through a second app on the same database, as a second process would get them.
+    const other = dialect === 'postgres' ? await buildApp(t.config, { logger: false }) : t.app;
+    try {
+      const retries = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other).inject({
+            method: 'POST',
+            url: '/api/Order/',
+            headers: { ...buyer.auth, 'idempotency-key': `reintento-${buyer.id}` },
+            payload: { ...delivery, ...products(productId, 1) },
+          }),
+        ),
+      );
+      expect(retries.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+      expect(new Set(retries.map((r) => (r.json() as OrderJson).orderId)).size).toBe(1);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
+    // One attempt of six spent: five more are counted (a second pending order, then the cap's 409s), then the 429.
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await post(buyer, products(productId, 1))).statusCode);
+    expect(codes).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+
   it('expires an unpaid order past its time exactly once, restocks it and e-mails the customer', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 10 });

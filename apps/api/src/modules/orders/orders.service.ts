@@ -50,9 +50,19 @@ const limitsOf = (ctx: AppContext): OrderLimits => ctx.config.orderLimits ?? ORD
  * (lib/throttle.ts), so racing attempts cannot both take the last slot. Beyond it, the Spanish 429.
  */
 async function takeOrderSlot(ctx: AppContext, userId: number): Promise<void> {
-  const limit = { name: 'orders-per-account', points: limitsOf(ctx).ordersPerHour, durationMs: HOUR_MS };
-  await enforceLimit(ctx.throttle, limit, String(userId), ORDER_SAFETY.tooManyOrders);
+  await enforceLimit(ctx.throttle, orderSlots(ctx), String(userId), ORDER_SAFETY.tooManyOrders);
 }
+
+/** Gives back the slot of an attempt that turned out to be a retry of an order already placed. */
+async function returnOrderSlot(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.throttle.reward(orderSlots(ctx), String(userId));
+}
+
+const orderSlots = (ctx: AppContext) => ({
+  name: 'orders-per-account',
+  points: limitsOf(ctx).ordersPerHour,
+  durationMs: HOUR_MS,
+});
 
 /** Thrown inside the order's transaction when its Idempotency-Key already has an order (committed meanwhile). */
 class KeyAlreadyUsed extends Error {}
@@ -91,26 +101,68 @@ async function replayOf(
  * placed its order (the client saw a 502, say) answers that same order instead of placing a second one; duplicates
  * sent at the same time wait for the first. A request that failed left no key behind, so its retry runs afresh.
  */
-export async function placeOrder(
+export function placeOrder(
   ctx: AppContext,
   userId: number,
   body: CreateOrderBody,
   idempotency?: IdempotentRequest,
 ): Promise<PlacedOrder> {
-  if (idempotency) {
-    const earlier = await replayOf(ctx, userId, idempotency);
-    if (earlier) return { order: earlier, replayed: true };
-  }
+  if (!idempotency) return placeNewOrder(ctx, userId, body);
+  return afterSameKeyInFlight(ctx, `${userId}\u0000${idempotency.key}`, () =>
+    placeKeyedOrder(ctx, userId, body, idempotency),
+  );
+}
+
+async function placeNewOrder(ctx: AppContext, userId: number, body: CreateOrderBody): Promise<PlacedOrder> {
+  await takeOrderSlot(ctx, userId);
+  return { order: await createOrder(ctx, { userId, body }), replayed: false };
+}
+
+async function placeKeyedOrder(
+  ctx: AppContext,
+  userId: number,
+  body: CreateOrderBody,
+  idempotency: IdempotentRequest,
+): Promise<PlacedOrder> {
+  const earlier = await replayOf(ctx, userId, idempotency);
+  if (earlier) return { order: earlier, replayed: true };
   // After the replay check: answering a retry costs no slot.
   await takeOrderSlot(ctx, userId);
   try {
     return { order: await createOrder(ctx, { userId, body, idempotency }), replayed: false };
   } catch (error) {
-    if (!(error instanceof KeyAlreadyUsed) || !idempotency) throw error;
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
     const earlier = await replayOf(ctx, userId, idempotency);
     // Its order was deleted in the meantime (the key went with it): this request places its own.
     if (!earlier) return { order: await createOrder(ctx, { userId, body, idempotency }), replayed: false };
+    // Another process placed it first: a retry costs no slot there either.
+    await returnOrderSlot(ctx, userId);
     return { order: earlier, replayed: true };
+  }
+}
+
+/** Keyed requests of this process in flight, by account and key. */
+const keysInFlight = new WeakMap<AppContext, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `place` once no other request of this process with the same account and key is in flight: a duplicate
+ * (a double tap, a client's retry on a slow network) then finds the first's order and replays it, instead of
+ * taking an order slot of its own before learning it is a retry.
+ */
+async function afterSameKeyInFlight<T>(ctx: AppContext, id: string, place: () => Promise<T>): Promise<T> {
+  let inFlight = keysInFlight.get(ctx);
+  if (!inFlight) {
+    inFlight = new Map();
+    keysInFlight.set(ctx, inFlight);
+  }
+  for (let ahead = inFlight.get(id); ahead; ahead = inFlight.get(id)) await ahead.catch(() => undefined);
+  // No await between the check above and this: the next duplicate sees this request in flight.
+  const mine = place();
+  inFlight.set(id, mine);
+  try {
+    return await mine;
+  } finally {
+    if (inFlight.get(id) === mine) inFlight.delete(id);
   }
 }
 
