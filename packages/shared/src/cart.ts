@@ -14,7 +14,7 @@ export const CART_MESSAGES = {
   comboOutOfStock: 'El combo está agotado.',
   productNotInCart: 'El producto no está en tu carrito.',
   comboNotInCart: 'El combo no está en tu carrito.',
-  notYourCart: 'Solo puedes modificar tu propio carrito.',
+  notYourCart: 'Solo puedes ver y modificar tu propio carrito.',
 } as const;
 
 /** 'Solo quedan 3 unidades de «Cubo sensorial».' (and how many the cart already holds, when any). */

@@ -239,6 +239,11 @@ describe('catalogue search request (spec §3)', () => {
     expect(firstMessage(catalogSearchSchema, { searchTerm: 'x'.repeat(101) })).toBe(CATALOG.searchTermTooLong);
     expect(firstMessage(catalogSearchSchema, { categories: [1.5] })).toBe(CATALOG.invalidIdInList);
     expect(firstMessage(catalogSearchSchema, { categories: 'uno' })).toBe(CATALOG.invalidIdInList);
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(firstMessage(catalogSearchSchema, { categories: ids(201) })).toBe(
+      'La lista puede tener como máximo 200 identificadores.',
+    );
+    expect(catalogSearchSchema.safeParse({ categories: ids(200) }).success).toBe(true);
     expect(firstMessage(catalogSearchSchema, { inStock: 'sí' })).toBe(CATALOG.searchInvalid);
   });
 });

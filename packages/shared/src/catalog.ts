@@ -15,6 +15,9 @@ export const STOCK_EDIT_MESSAGES = {
     'Revisa el inventario y vuelve a guardar.',
 } as const;
 
+/** Ids one list may name: a product's or a search's categories, a combo's products. */
+export const ID_LIST_MAX = 200;
+
 export const CATALOG = {
   categoryNotFound: 'La categoría no existe.',
   categoryDuplicate: 'Ya existe una categoría con ese nombre.',
@@ -24,6 +27,7 @@ export const CATALOG = {
   unknownCategory: 'Alguna de las categorías seleccionadas no existe.',
   unknownProduct: 'Alguno de los productos seleccionados no existe.',
   invalidIdInList: 'La lista contiene un identificador no válido.',
+  idListTooLong: `La lista puede tener como máximo ${ID_LIST_MAX} identificadores.`,
   priceInvalid: 'El precio debe ser un número válido.',
   priceTooHigh: 'El precio no puede ser mayor que L 999,999.99',
   stockTooHigh: 'El stock no puede ser mayor que 1,000,000',
@@ -92,7 +96,7 @@ function idList(message: string) {
     toIdList,
     z
       .array(idSchema(message), { error: message })
-      .max(200, message)
+      .max(ID_LIST_MAX, CATALOG.idListTooLong)
       .transform((ids) => [...new Set(ids)]),
   );
 }
@@ -278,7 +282,7 @@ export const catalogSearchSchema = z.object(
         .array(idSchema(CATALOG.invalidIdInList), {
           error: CATALOG.invalidIdInList,
         })
-        .max(200, CATALOG.invalidIdInList)
+        .max(ID_LIST_MAX, CATALOG.idListTooLong)
         .nullish(),
     ),
     // spec §4: sort defaults to none; '' from a select counts as none.

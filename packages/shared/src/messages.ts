@@ -157,6 +157,9 @@ export const API = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   internal: 'Ocurrió un error en el servidor. Inténtalo de nuevo más tarde.',
   uriTooLong: 'La dirección solicitada es demasiado larga.',
+  multipartRequired: 'Envía el formulario como multipart/form-data.',
+  imageTooLarge: 'Cada imagen puede pesar como máximo 10 MB.',
+  tooManyFormFields: 'El formulario tiene demasiados campos.',
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en unos segundos.',
@@ -197,6 +200,9 @@ export const ORDER_SAFETY = {
   tooManyOrders: 'Has hecho demasiadas órdenes en poco tiempo. Espera un rato e inténtalo de nuevo.',
   statusChangeShortStock: 'No se puede reactivar la orden vencida: ',
 } as const;
+
+/** 413: a form sent more than `max` files at once. */
+export const tooManyImagesMessage = (max: number) => `Puedes subir como máximo ${max} imágenes a la vez.`;
 
 /** 409: the account already holds `cap` unpaid pending orders. */
 export const pendingOrdersCapMessage = (cap: number) =>

@@ -23,6 +23,7 @@ export const ORDER_MESSAGES = {
   lineInvalid: 'Cada artículo de la orden debe indicar su identificador y su cantidad.',
   linesInvalid: 'La lista de artículos de la orden no es válida.',
   tooManyLines: `Una orden puede tener como máximo ${ORDER_LINES_MAX} líneas.`,
+  userIdInvalid: 'El usuario de la orden debe ser un identificador válido.',
   notYourOrder: 'Solo puedes crear órdenes a tu nombre.',
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
@@ -133,7 +134,7 @@ const lineList = <T extends z.ZodType>(line: T) =>
 export const createOrderBodySchema = z
   .object(
     {
-      userId: lineId.optional(),
+      userId: idSchema(ORDER_MESSAGES.userIdInvalid).optional(),
       ...deliveryShape,
       subtotal: clientFigure,
       appliedDiscount: clientFigure,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from './pricing.js';
+import {
+  formatDollars,
+  formatLempiras,
+  LOCAL_DELIVERY_FEE_TEXT,
+  NATIONAL_DELIVERY_FEE_TEXT,
+  toBasisPoints,
+  toCents,
+} from './pricing.js';
 
 describe('amounts as written (spec §9)', () => {
   it('writes lempiras with L, thousands separators and two decimals', () => {
@@ -15,5 +22,17 @@ describe('amounts as written (spec §9)', () => {
 
   it('writes dollars for product admin the same way', () => {
     expect([0, 19.5, 2500].map(formatDollars)).toEqual(['$0.00', '$19.50', '$2,500.00']);
+  });
+});
+
+describe('amounts as stored', () => {
+  it('rounds lempiras to cents half up as written, whatever the binary fraction', () => {
+    expect([1.005, 2.675, 1.015, 0.1 + 0.2, 19.99, 1234567.895, 0].map(toCents)).toEqual([
+      101, 268, 102, 30, 1999, 123456790, 0,
+    ]);
+  });
+
+  it('stores a discount in hundredths of a percent the same way', () => {
+    expect([12.345, 33.335, 10, 0.5].map(toBasisPoints)).toEqual([1235, 3334, 1000, 50]);
   });
 });

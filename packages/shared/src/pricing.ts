@@ -1,6 +1,19 @@
 // Money travels as lempiras with two decimals at the edges and as integer cents inside (GUIDE §5).
 export function toCents(lempiras: number): number {
-  return Math.round(lempiras * 100);
+  return hundredths(lempiras);
+}
+
+/** A discount in percent as stored: hundredths of a percent (basis points). */
+export function toBasisPoints(percent: number): number {
+  return hundredths(percent);
+}
+
+/**
+ * `value` × 100, rounded half up as the value was written: 1.005 is 1.00499999… as a binary number, so a plain
+ * Math.round(1.005 * 100) gives 100 where the owner typed a price that rounds to 101.
+ */
+function hundredths(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(15)));
 }
 
 export function fromCents(cents: number): number {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { ID_LIST_MAX } from '@tienda/shared/catalog';
 import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
-import { API } from '@tienda/shared/messages';
+import { API, tooManyImagesMessage } from '@tienda/shared/messages';
 import { AppError, badRequest } from '../errors.js';
 
 export interface MultipartForm {
@@ -11,18 +12,22 @@ export interface MultipartForm {
 }
 
 const MAX_FILES = 12;
+/** The longest id list a form may repeat, with room for every other field of ours. */
+const MAX_FORM_FIELDS = ID_LIST_MAX + 50;
 
 /** Reads a whole multipart body into memory (each file ≤ 10 MB, at most 12 files). */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'Envía el formulario como multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError(415, API.multipartRequired);
   const fields = new Map<string, string[]>();
   const files = new Map<string, Buffer[]>();
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 200 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: MAX_FORM_FIELDS },
+    })) {
       const name = part.fieldname.toLowerCase();
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, 'Cada imagen puede pesar como máximo 10 MB.');
+        if (part.file.truncated) throw new AppError(413, API.imageTooLarge);
         if (bytes.length === 0) continue; // an empty file input sends an empty part
         files.set(name, [...(files.get(name) ?? []), bytes]);
       } else {
@@ -34,10 +39,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Cada imagen puede pesar como máximo 10 MB.');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, `Puedes subir como máximo ${MAX_FILES} imágenes a la vez.`);
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, API.imageTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError(413, tooManyImagesMessage(MAX_FILES));
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, API.tooManyFormFields);
     throw badRequest(API.badRequest);
   }
   return { fields, files };

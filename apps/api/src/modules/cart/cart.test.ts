@@ -267,7 +267,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Solo puedes modificar tu propio carrito.' });
+      expect(res.json()).toEqual({ message: 'Solo puedes ver y modificar tu propio carrito.' });
     }
     expect((await cartOf(beto))[0]).toMatchObject({ productId, quantity: 1 });
   });

@@ -269,6 +269,17 @@ describe.each(testDialects)('catalogue items (%s)', (dialect) => {
         expect(res.json()).toEqual({ message: 'Cada imagen puede pesar como máximo 10 MB.' });
       });
 
+      it('names what overflowed: more than 12 files, or more than 250 fields', async () => {
+        const files = await Promise.all(Array.from({ length: 13 }, () => png()));
+        const tooManyFiles = await post(fields(), { ...(await image()), files: files.slice(0, 12) });
+        expect(tooManyFiles.statusCode).toBe(413);
+        expect(tooManyFiles.json()).toEqual({ message: 'Puedes subir como máximo 12 imágenes a la vez.' });
+        const padded = { ...fields(), relleno: Array.from({ length: 250 }, (_, i) => i) };
+        const tooManyFields = await post(padded, await image());
+        expect(tooManyFields.statusCode).toBe(413);
+        expect(tooManyFields.json()).toEqual({ message: 'El formulario tiene demasiados campos.' });
+      });
+
       it('requires the main image on create; an empty file input counts as none', async () => {
         const none = await post(fields(), {});
         expect(none.statusCode).toBe(400);

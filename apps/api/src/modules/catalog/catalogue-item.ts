@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CATALOG, type CatalogSearch } from '@tienda/shared/catalog';
 import { foldForSearch } from '@tienda/shared/search';
+import { toCents } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
 import * as repo from './catalogue-item.repository.js';
@@ -224,7 +225,7 @@ async function validate(kind: Kind<unknown>, ctx: CatalogContext, input: unknown
     name: fields.name,
     description: fields.description,
     search_text: foldForSearch(`${fields.name} ${fields.description}`),
-    price_cents: Math.round(fields.price * 100),
+    price_cents: toCents(fields.price),
     stock: fields.stock,
     ...kind.extraValues(fields),
   };

@@ -15,6 +15,7 @@ import {
   productSchema,
 } from '@tienda/shared/catalog';
 import { foldForSearch } from '@tienda/shared/search';
+import { toBasisPoints } from '@tienda/shared/pricing';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import type { ProductRow } from '../../db/schema.js';
@@ -61,7 +62,7 @@ export const productKind: item.CatalogueItemKind<ProductInput, repo.ProductDetai
     unknownLink: CATALOG.unknownCategory,
   },
   schema: productFieldsSchema,
-  extraValues: (fields) => ({ discount_bp: Math.round(fields.discount * 100) }),
+  extraValues: (fields) => ({ discount_bp: toBasisPoints(fields.discount) }),
   links: PRODUCT_CATEGORY_LINKS,
   linkIds: (fields) => fields.categoryIds,
   existingLinks: existingCategoryIds,

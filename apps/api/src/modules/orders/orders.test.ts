@@ -335,6 +335,8 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     ],
     ['lines that are not a list', { OrderCombos: { comboId: 1 } }, 'La lista de artículos de la orden no es válida.'],
     ['a client figure that is not a number', { total: 'mucho' }, 'Los montos enviados no son válidos.'],
+    ['a userId that is text', { userId: '5' }, 'El usuario de la orden debe ser un identificador válido.'],
+    ['a userId of 0', { userId: 0 }, 'El usuario de la orden debe ser un identificador válido.'],
     ['a body that is not an object', null, 'Por favor completa toda la información de entrega'],
   ])('refuses %s with a Spanish 400 and writes nothing', async (_label, change, message) => {
     const buyer = await t.createCustomer();
