@@ -63,10 +63,18 @@ describe('the owner dashboard at phone and desktop size', () => {
       await expectNoAxeViolations(page);
       if (process.env.DASHBOARD_SHOT) await page.screenshot({ path: process.env.DASHBOARD_SHOT, fullPage: true });
 
+      // 'Ventas del mes' opens this month's orders, from its first day in Honduras to today.
+      await page.getByRole('link', { name: /Ventas del mes/ }).click();
+      await page.waitForURL('**/ordenes-pendientes?**');
+      const month = new URL(page.url()).searchParams;
+      const today = shopDay(new Date());
+      expect([month.get('desde'), month.get('hasta')]).toEqual([`${today.slice(0, 8)}01`, today]);
+      await visible(page.getByRole('link', { name: `Ver orden #${order.orderId}` }));
+
       // The orders, filtered like the list, as a CSV with a BOM and the customer's accents.
       await page.goto('/ordenes-pendientes?estado=pendiente');
       await page.getByLabel('Buscar órdenes').fill(`Íñigo Núñez Peña ${size}`);
-      await visible(page.getByText('1 órdenes encontradas'));
+      await visible(page.getByText('1 orden encontrada'));
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Descargar CSV' }).click(),
@@ -84,10 +92,9 @@ describe('the owner dashboard at phone and desktop size', () => {
       expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
 
       // The days it was placed on: today keeps it, up to yesterday leaves it out, an inverted range is refused.
-      const today = shopDay(new Date());
       const yesterday = shopDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
       await page.getByLabel('Desde', { exact: true }).fill(today);
-      await visible(page.getByText('1 órdenes encontradas'));
+      await visible(page.getByText('1 orden encontrada'));
       await page.getByLabel('Hasta', { exact: true }).fill(yesterday);
       await visible(page.getByText('La fecha "desde" no puede ser posterior a la fecha "hasta".'));
       await page.getByLabel('Desde', { exact: true }).fill('');

@@ -99,9 +99,15 @@ describe('/tienda with thousands of toys', () => {
     const pages = Math.ceil(total / 30);
     // spec §2: the pages are numbered; the last one is the catalogue's, counted by the server.
     await visible(page.getByRole('button', { name: `Página ${pages}`, exact: true }));
+    // A page turned from the pager under the list opens at its first row, and stays in the address for Back.
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await page.waitForURL('**/admin/productos?pagina=2');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(600);
     await page.getByLabel('Buscar productos').fill('numerado 4321');
     await visible(itemFor(page, 'Bloque numerado 4321'));
-    await expect.poll(() => page.getByText('1 productos encontrados').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 producto encontrado').count()).toBe(1);
+    // A new search starts again at page 1 (spec §4).
+    expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
 
     await page.goto('/crear-combo');
     await page.getByLabel('Buscar productos para el combo').fill('bloque numerado 1');

@@ -12,6 +12,16 @@ export function askShopOnWhatsAppUrl(text: string): string {
   return `https://wa.me/${SHOP_WHATSAPP_NUMBER}?text=${encodeURIComponent(text)}`;
 }
 
+/** The shop writing to a customer: `phone` is the order's 8 digits (spec §5), in Honduras (+504). */
+export function chatWithCustomerUrl(phone: string, text: string): string {
+  return `https://wa.me/504${phone}?text=${encodeURIComponent(text)}`;
+}
+
+export function aboutYourOrderText(customerName: string, orderId: number): string {
+  const greeting = customerName ? `¡Hola, ${customerName}!` : '¡Hola!';
+  return `${greeting} Le escribimos de Jugar y Crecer sobre su pedido #${orderId}.`;
+}
+
 export function askAboutItemText(kind: 'product' | 'combo', name: string, pageUrl: string): string {
   const what = kind === 'product' ? 'el juguete' : 'el combo';
   return `¡Hola! Tengo una pregunta sobre ${what} «${name}»: ${pageUrl}`;

@@ -4,13 +4,14 @@ import { cartItemCount } from '@tienda/shared/cart-totals';
 import { useCart } from '../../lib/api/cart';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/class-names';
+import { countOf } from '@tienda/shared/plural';
 
 /** spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). */
 export function CartLink() {
   const { userId } = useSession();
   const cart = useCart();
   const count = userId !== null && !cart.isError ? cartItemCount(cart.data) : 0;
-  const label = userId === null ? 'Carrito' : `Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`;
+  const label = userId === null ? 'Carrito' : `Carrito: ${countOf(count, 'artículo', 'artículos')}`;
   return (
     <Link
       to="/MiCarrito"

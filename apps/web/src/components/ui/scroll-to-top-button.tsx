@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
 import { cn } from '../../lib/class-names';
+import { scrollToPageTop } from '../../lib/scroll';
 
 export interface ScrollToTopButtonProps {
   /** Scroll distance in px after which the button appears (spec §9: 100). */
@@ -21,10 +22,7 @@ export function ScrollToTopButton({ threshold = 100 }: ScrollToTopButtonProps) {
   return (
     <button
       type="button"
-      onClick={() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-      }}
+      onClick={scrollToPageTop}
       className={cn(
         'fixed right-4 bottom-4 z-30 inline-flex h-12 w-12',
         'items-center justify-center rounded-full bg-brand text-white',

@@ -9,6 +9,7 @@ import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../../../lib/api/categories';
+import { countOf } from '@tienda/shared/plural';
 
 // spec §2 Category admin ('Gestión de Categorías'). The 'Cargando...' of the admin check is the router's AdminGuard.
 export function Component() {
@@ -27,7 +28,7 @@ export function Component() {
       matches={(c, term) => matchesTerm(term, [c.categoryId, c.name, c.description])}
       search={{
         placeholder: 'Buscar por ID, nombre o descripción',
-        found: (count) => `${count} categorías encontradas`,
+        found: (count) => countOf(count, 'categoría encontrada', 'categorías encontradas'),
       }}
       // spec §8: the list failure is logged; an empty screen with no word would look like "no categories".
       errorText="No se pudieron cargar las categorías."

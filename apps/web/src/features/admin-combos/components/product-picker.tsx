@@ -10,6 +10,7 @@ import { SearchBox } from '../../admin-shared/components/search-box';
 import { XIcon } from '../../admin-shared/components/icons';
 import { useDebouncedValue } from '../../admin-shared/lib/use-debounced-value';
 import { cn } from '../../../lib/class-names';
+import { countOf } from '@tienda/shared/plural';
 
 export interface ProductPickerProps {
   /** The products the combo already holds, by id: their names label the chosen ones before any search. */
@@ -59,7 +60,7 @@ export function ProductPicker({ chosen = [], value, onChange, error, invalid }: 
       <div aria-live="polite" className="text-sm text-ink-soft">
         {value.length === 0
           ? 'Ningún producto seleccionado.'
-          : `${value.length} ${value.length === 1 ? 'producto seleccionado' : 'productos seleccionados'}:`}
+          : `${countOf(value.length, 'producto seleccionado', 'productos seleccionados')}:`}
       </div>
       {value.length > 0 && (
         <ul aria-label="Productos seleccionados" className="flex flex-wrap gap-2">

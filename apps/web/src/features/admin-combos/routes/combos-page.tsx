@@ -15,6 +15,7 @@ import { ErrorNotice } from '../../admin-shared/components/state-views';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteCombo } from '../api/delete-combo';
 import { useCombos } from '../api/list-combos';
+import { countOf } from '@tienda/shared/plural';
 
 // spec §2 Combos admin: a searchable paged table; 'Add combo' to /crear-combo; edit; delete with confirmation.
 export function Component() {
@@ -31,7 +32,7 @@ export function Component() {
       {...catalogueList(<GiftIcon />)}
       search={{
         placeholder: 'Buscar combo por nombre o descripción...',
-        found: (count) => `${count} combos encontrados`,
+        found: (count) => countOf(count, 'combo encontrado', 'combos encontrados'),
       }}
       notice={remove.isError && <ErrorNotice>{ERRORS.comboDeleteFailed}</ErrorNotice>}
       errorText={ERRORS.combosLoadFailed}

@@ -1,6 +1,7 @@
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { AdminStats } from '@tienda/shared/orders';
 import { formatShopDay } from '../../../lib/dates';
+import { countOf } from '@tienda/shared/plural';
 
 // Sales per day as bars, drawn in SVG by hand: thirty rectangles need no chart library in the bundle
 // (docs/decisions/0023-owner-dashboard.md). The figures are also a table for screen readers.
@@ -20,9 +21,7 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
   const summary =
     orders === 0
       ? `Sin ventas en los últimos ${days.length} días.`
-      : `Ventas de los últimos ${days.length} días: ${formatLempiras(total)} en ${orders} ${
-          orders === 1 ? 'orden' : 'órdenes'
-        }. El mejor día, ${formatShopDay(best.day)}: ${formatLempiras(best.total)}.`;
+      : `Ventas de los últimos ${days.length} días: ${formatLempiras(total)} en ${countOf(orders, 'orden', 'órdenes')}. El mejor día, ${formatShopDay(best.day)}: ${formatLempiras(best.total)}.`;
   return (
     <figure className="min-w-0">
       <svg

@@ -20,6 +20,8 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { LowStockThresholdForm } from '../components/low-stock-threshold-form';
 import { SalesChart } from '../components/sales-chart';
 import { cn } from '../../../lib/class-names';
+import { countOf } from '@tienda/shared/plural';
+import { shopDay, shopMonthStart } from '@tienda/shared/shop-time';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -108,6 +110,11 @@ const ORDER_STATE_CARDS = [
   ['pagado', 'Pagadas sin entregar', 'Listas para enviar', TruckIcon, 'bg-brand-light'],
 ] as const;
 
+/** The orders list's filter for this month in Honduras, from its first day to today (the month's sales). */
+function thisMonthsOrders(now = new Date()): string {
+  return new URLSearchParams({ desde: shopDay(shopMonthStart(now)), hasta: shopDay(now) }).toString();
+}
+
 function TodayFigures({ stats }: { stats: AdminStats }) {
   return (
     <>
@@ -124,10 +131,10 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
           />
         ))}
         <StatCard
-          to="/ordenes-pendientes"
+          to={`/ordenes-pendientes?${thisMonthsOrders()}`}
           label="Ventas del mes"
           value={formatLempiras(stats.salesThisMonth)}
-          detail={`${stats.ordersThisMonth} ${stats.ordersThisMonth === 1 ? 'orden' : 'órdenes'} este mes`}
+          detail={`${countOf(stats.ordersThisMonth, 'orden', 'órdenes')} este mes`}
           className="col-span-2 sm:col-span-1"
           icon={CoinsIcon}
           tint="bg-mint"
@@ -166,9 +173,9 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                   ) : (
                     <span aria-hidden="true" className="size-10 rounded-lg bg-sand" />
                   )}
-                  <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
+                  <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
                   <span className="whitespace-nowrap text-sm text-ink-soft">
-                    {item.unitsSold} {item.unitsSold === 1 ? 'vendido' : 'vendidos'}
+                    {countOf(item.unitsSold, 'vendido', 'vendidos')}
                   </span>
                 </li>
               ))}
@@ -190,7 +197,7 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                     to={`/admin/productos?q=${encodeURIComponent(item.name)}`}
                     className="flex min-h-11 items-center gap-3 py-2 hover:underline"
                   >
-                    <span className="min-w-0 flex-1 truncate font-semibold">{item.name}</span>
+                    <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
                     <span
                       className={cn(
                         'whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm',

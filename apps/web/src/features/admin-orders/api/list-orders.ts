@@ -31,13 +31,10 @@ export const fetchAdminOrderPage = (term: string, filters: OrderFilters, page: n
 /** The orders admin's list: the term in ?q=, the filters given, pages from the server. */
 export function useAdminOrderList(filters: OrderFilters) {
   const filterKey = filterParams('', filters).toString();
-  return useServerPagedList(
-    {
-      queryKey: (term, page) => orderKeys.adminPage(term, filterKey, page),
-      fetchPage: (term, page) => fetchAdminOrderPage(term, filters, page),
-    },
-    filterKey,
-  );
+  return useServerPagedList({
+    queryKey: (term, page) => orderKeys.adminPage(term, filterKey, page),
+    fetchPage: (term, page) => fetchAdminOrderPage(term, filters, page),
+  });
 }
 
 /** GET /api/Order/csv: every order the term and filters find, as the spreadsheet the server makes. */

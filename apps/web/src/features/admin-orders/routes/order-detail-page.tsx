@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ERRORS } from '@tienda/shared/messages';
 import type { OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -7,6 +7,9 @@ import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
 import { ArrowLeftIcon } from '../../admin-shared/components/icons';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { formatDateTime } from '../../../lib/dates';
+import { usePathId } from '../../../lib/use-path-id';
+import { aboutYourOrderText, chatWithCustomerUrl } from '../../../lib/whatsapp';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useOrderCustomer } from '../api/get-line-details';
 import { useOrder } from '../../../lib/api/orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
@@ -49,7 +52,8 @@ function OrderDetail({ order }: { order: OrderJson }) {
   const navigate = useNavigate();
   // The customer's name and e-mail come with the order; an older order without them asks for the user (logged on failure).
   const customer = useOrderCustomer(order.userId, !order.customerName || !order.customerEmail);
-  const name = order.customerName || customer.data?.name || '—';
+  const knownName = order.customerName || customer.data?.name || '';
+  const name = knownName || '—';
   const email = order.customerEmail || customer.data?.email || '—';
   const { ask, dialog } = useOrderActions((action) => {
     if (action === 'delete') void navigate('/ordenes-pendientes');
@@ -106,11 +110,22 @@ function OrderDetail({ order }: { order: OrderJson }) {
               <span className="break-all">{email}</span>
             </Detail>
             <Detail label="Teléfono">
-              <a href={`tel:+504${order.phone}`} className="text-brand-dark underline">
+              <a
+                href={`tel:+504${order.phone}`}
+                className="inline-flex min-h-11 items-center text-brand-dark underline"
+              >
                 {order.phone}
               </a>
             </Detail>
           </dl>
+          <div className="mt-3">
+            <WhatsAppLink
+              look="outline"
+              href={chatWithCustomerUrl(order.phone, aboutYourOrderText(knownName, order.orderId))}
+            >
+              Escribir al cliente por WhatsApp
+            </WhatsAppLink>
+          </div>
         </Section>
         <Section title="Entrega">
           <dl>
@@ -127,9 +142,9 @@ function OrderDetail({ order }: { order: OrderJson }) {
 
 // spec §2 Admin order detail ('Detalles de la Orden #id').
 export function Component() {
-  const orderId = Number(useParams().orderId);
+  const orderId = usePathId('orderId');
   const navigate = useNavigate();
-  const order = useOrder(orderId);
+  const order = useOrder(orderId ?? 0);
   const goBack = () => {
     // 'Volver atrás' is history back; opened directly (no history inside the app) it goes to the orders list.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -141,7 +156,8 @@ export function Component() {
       <ArrowLeftIcon /> Volver atrás
     </button>
   );
-  if (order.isError) {
+  // An address that names no order (/admin/orden/abc) asks the server nothing: it is a failed load at once.
+  if (order.isError || orderId === null) {
     // spec §8: 'Error al cargar los detalles de la orden.' replaces the page.
     return (
       <AdminPage title="Detalles de la Orden" backControl={back}>
@@ -150,7 +166,7 @@ export function Component() {
     );
   }
   return (
-    <AdminPage title={`Detalles de la Orden #${Number.isFinite(orderId) ? orderId : ''}`} backControl={back}>
+    <AdminPage title={`Detalles de la Orden #${orderId}`} backControl={back}>
       {order.isPending ? <ListSkeleton rows={4} /> : <OrderDetail order={order.data} />}
     </AdminPage>
   );

@@ -103,6 +103,29 @@ describe('orders admin filters', () => {
     expect(queriesTo(calls, '/api/Order/admin-list')).toEqual([{ q: '', page: '1' }]);
   });
 
+  it('keeps the page in the address: a link opens it, the pager turns it, a new filter starts at page 1', async () => {
+    const calls = stubFetch(({ url }) => {
+      const page = Number(new URL(url, 'http://tienda').searchParams.get('page'));
+      return { status: 200, body: { ...PAGE, total: 95, page } };
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute(<OrdersPage />, { path: '/ordenes-pendientes', entry: '/ordenes-pendientes?pagina=2', signedInAs: 1 });
+    expect(await screen.findByText('Página 2 de 4')).toBeTruthy();
+    expect(queriesTo(calls, '/api/Order/admin-list')).toEqual([{ q: '', page: '2' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página 3 de 4')).toBeTruthy();
+    expect(queriesTo(calls, '/api/Order/admin-list').at(-1)).toEqual({ q: '', page: '3' });
+    // The new page shows from its first row, not from the pager at the bottom.
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await user.selectOptions(screen.getByLabelText('Estado'), 'pendiente');
+    expect(await screen.findByText('Página 1 de 4')).toBeTruthy();
+    expect(queriesTo(calls, '/api/Order/admin-list').at(-1)).toEqual({ q: '', status: '0', page: '1' });
+    scrollTo.mockRestore();
+  });
+
   it("downloads the server's spreadsheet for the same filters", async () => {
     const { calls, user } = setup('/ordenes-pendientes?estado=pendiente&q=ceiba&desde=2026-11-01');
     await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));

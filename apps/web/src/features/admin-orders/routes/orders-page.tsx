@@ -12,7 +12,7 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { EmailText } from '../../admin-shared/components/email-text';
 import { EyeIcon } from '../../admin-shared/components/icons';
-import { Pager } from '../../admin-shared/components/pager';
+import { Pager, usePageTurn } from '../../admin-shared/components/pager';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
@@ -24,6 +24,7 @@ import { useSearchParam } from '../../admin-shared/lib/use-search-param';
 import { fetchOrdersCsv, useAdminOrderList, type OrderFilters } from '../api/list-orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { countOf } from '@tienda/shared/plural';
 
 /** ?estado= values (the admin home links here with a preset filter), and the status the server filters by. */
 const STATUS_FILTERS = {
@@ -88,6 +89,7 @@ export function Component() {
     ...(rangeInverted ? {} : { from, to }),
   };
   const { query: orders, list } = useAdminOrderList(filters);
+  const { listTop, turnPage } = usePageTurn(list.setPage);
   const csv = useCsvDownload(list.term, filters);
   const { ask, dialog } = useOrderActions();
   useLoggedError(ERRORS.ordersLoadFailed, orders.error);
@@ -137,7 +139,7 @@ export function Component() {
           placeholder="N.º de orden, cliente, correo o ciudad"
           value={list.term}
           onChange={list.setTerm}
-          resultText={orders.data ? `${list.matchCount} órdenes encontradas` : undefined}
+          resultText={orders.data ? countOf(list.matchCount, 'orden encontrada', 'órdenes encontradas') : undefined}
         />
         <button
           type="button"
@@ -156,6 +158,7 @@ export function Component() {
         recover="log-out"
         emptyText={list.matchCount === 0 && (filtering ? 'Ninguna orden coincide con el filtro.' : ERRORS.noOrders)}
       >
+        <div ref={listTop} />
         <DataTable
           caption="Órdenes"
           rows={list.pageItems}
@@ -223,7 +226,7 @@ export function Component() {
             </>
           )}
         />
-        <Pager page={list.page} pageCount={list.pageCount} onChange={list.setPage} label="Páginas de órdenes" />
+        <Pager page={list.page} pageCount={list.pageCount} onChange={turnPage} label="Páginas de órdenes" />
       </ListState>
       {dialog}
     </AdminPage>

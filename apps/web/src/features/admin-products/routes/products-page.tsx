@@ -14,6 +14,7 @@ import { useCategories } from '../../../lib/api/categories';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProductList } from '../api/list-products';
 import { ProductDialog } from '../components/product-dialog';
+import { countOf } from '@tienda/shared/plural';
 
 /** spec §2/§9: prices in product admin are shown with '$'; a discount shows the struck original, the price paid and '−N%'. */
 function AdminPrice({ price, discount }: { price: number; discount: number }) {
@@ -54,7 +55,10 @@ export function Component() {
       query={products}
       list={list}
       {...catalogueList<Product>(<ImageIcon />)}
-      search={{ placeholder: 'Buscar producto...', found: (count) => `${count} productos encontrados` }}
+      search={{
+        placeholder: 'Buscar producto...',
+        found: (count) => countOf(count, 'producto encontrado', 'productos encontrados'),
+      }}
       notice={categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
       errorText={ERRORS.adminProductsLoadFailed}
       emptyText={ERRORS.noProducts}

@@ -6,7 +6,7 @@ import { AdminPage } from './admin-page';
 import { DataTable, type DataTableProps } from './data-table';
 import { useDeleteConfirmation, type DeleteConfirmationOptions } from './delete-confirmation';
 import { PlusIcon } from './icons';
-import { Pager } from './pager';
+import { Pager, usePageTurn } from './pager';
 import { DeleteButton } from './row-actions';
 import { SearchBox } from './search-box';
 import { ListState, type ListStateProps } from './state-views';
@@ -94,6 +94,7 @@ export function AdminListView<T>({
   ...table
 }: AdminListViewProps<T>) {
   const deletion = useDeleteConfirmation<T>({ idOf: table.rowKey, describe: nameOf, ...deletionOptions });
+  const { listTop, turnPage } = usePageTurn(list.setPage);
   return (
     <AdminPage title={title} back={{ to: '/admin/inicio', label: 'Volver al panel' }} actions={addAction}>
       <div className="mb-5 flex flex-col gap-4">
@@ -112,6 +113,7 @@ export function AdminListView<T>({
         recover={recover}
         emptyText={list.matchCount === 0 && (list.term ? noMatchText : emptyText)}
       >
+        <div ref={listTop} />
         <DataTable
           rows={list.pageItems}
           actions={(row) => (
@@ -124,10 +126,10 @@ export function AdminListView<T>({
         />
         {numberedPages ? (
           <div className="mt-6">
-            <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label={pagesLabel} />
+            <Pagination page={list.page} pageCount={list.pageCount} onPageChange={turnPage} label={pagesLabel} />
           </div>
         ) : (
-          <Pager page={list.page} pageCount={list.pageCount} onChange={list.setPage} label={pagesLabel} />
+          <Pager page={list.page} pageCount={list.pageCount} onChange={turnPage} label={pagesLabel} />
         )}
       </ListState>
       {children}

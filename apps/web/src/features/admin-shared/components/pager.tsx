@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { scrollToTopOf } from '../../../lib/scroll';
 import { rowButton } from './styles';
 
 export interface PagerProps {
@@ -23,4 +25,17 @@ export function Pager({ page, pageCount, onChange, label = 'Paginación' }: Page
       </button>
     </nav>
   );
+}
+
+/**
+ * Turning a list's page from the pager under it: the new page shows from its first row (`listTop` marks it), not
+ * from where the pager was, which on a phone is the footer.
+ */
+export function usePageTurn(setPage: (page: number) => void) {
+  const listTop = useRef<HTMLDivElement>(null);
+  const turnPage = (page: number) => {
+    setPage(page);
+    scrollToTopOf(listTop.current);
+  };
+  return { listTop, turnPage };
 }

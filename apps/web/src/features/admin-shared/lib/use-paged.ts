@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
+import { usePageParam } from './use-search-param';
 
 export interface Paged<T> {
   page: number;
@@ -9,18 +9,18 @@ export interface Paged<T> {
 }
 
 /**
- * One page of a filtered list (spec §9: 30 per page). The page goes back to 1 whenever `resetKey` changes
- * (a new search or filter: spec §4) and is clamped when the list shrinks (after a delete).
+ * One page of a filtered list (spec §9: 30 per page), the page kept in the address (?pagina=). A new search or
+ * filter goes back to page 1 (spec §4: useSearchParam drops the page); a page past the end (after a delete, or an
+ * old link) shows the last one.
  */
-export function usePaged<T>(items: readonly T[], resetKey: string, pageSize = PAGE_SIZE): Paged<T> {
-  const [state, setState] = useState({ key: resetKey, page: 1 });
+export function usePaged<T>(items: readonly T[], pageSize = PAGE_SIZE): Paged<T> {
+  const [wanted, setPage] = usePageParam();
   const pages = pageCount(items.length, pageSize);
-  const wanted = state.key === resetKey ? state.page : 1;
-  const page = Math.min(Math.max(1, wanted), pages);
+  const page = Math.min(wanted, pages);
   return {
     page,
     pageCount: pages,
     pageItems: items.slice((page - 1) * pageSize, page * pageSize),
-    setPage: (next) => setState({ key: resetKey, page: next }),
+    setPage,
   };
 }

@@ -10,16 +10,15 @@ export interface SearchedPage<T> extends Paged<T> {
 }
 
 /**
- * An admin list's search and paging: the term lives in ?q= (a link can preset it, back returns to it), the items
- * are filtered with `matches` and cut into pages of 30 (spec §9), back to page 1 when the term or `resetKey`
- * (another filter) changes (spec §4).
+ * An admin list's search and paging: the term lives in ?q= and the page in ?pagina= (a link can preset them, Back
+ * returns to them), the items are filtered with `matches` and cut into pages of 30 (spec §9), back to page 1 when
+ * the term changes (spec §4).
  */
 export function useSearchedPage<T>(
   items: readonly T[] | undefined,
   matches: (item: T, term: string) => boolean,
-  resetKey = '',
 ): SearchedPage<T> {
   const [term, setTerm] = useSearchParam('q');
   const filtered = (items ?? []).filter((item) => matches(item, term));
-  return { term, setTerm, filtered, ...usePaged(filtered, `${resetKey}|${term}`) };
+  return { term, setTerm, filtered, ...usePaged(filtered) };
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { pageCount } from '@tienda/shared/constants';
 import type { ListPage } from '../components/admin-list-page';
 import { useDebouncedValue } from './use-debounced-value';
-import { useSearchParam } from './use-search-param';
+import { usePageParam, useSearchParam } from './use-search-param';
 
 /** What an admin-list call answers (GET /api/…/admin-list, docs/decisions/0035-…). */
 export interface ServerPage<T> {
@@ -21,16 +21,14 @@ export interface ServerPageSource<T> {
 
 /**
  * An admin list searched and paged by the server (docs/decisions/0035-admin-lists-paged-by-the-server.md): the
- * term lives in ?q= as in the other admin lists, the server is asked once typing pauses, and the page shown stays
- * up while the next one loads. Back to page 1 when the term or `filterKey` (another filter) changes (spec §4); back
- * to the last page when a delete empties this one.
+ * term lives in ?q= and the page in ?pagina= as in the other admin lists, the server is asked once typing pauses,
+ * and the page shown stays up while the next one loads. A new term or filter goes back to page 1 (spec §4:
+ * useSearchParam drops the page); a delete that empties the last page shows the page before it.
  */
-export function useServerPagedList<T>({ queryKey, fetchPage }: ServerPageSource<T>, filterKey = '') {
+export function useServerPagedList<T>({ queryKey, fetchPage }: ServerPageSource<T>) {
   const [term, setTerm] = useSearchParam('q');
   const asked = useDebouncedValue(term.trim());
-  const askedKey = `${filterKey}|${asked}`;
-  const [paging, setPaging] = useState({ askedKey, page: 1 });
-  const page = paging.askedKey === askedKey ? paging.page : 1;
+  const [page, setPage] = usePageParam();
   const query = useQuery({
     queryKey: queryKey(asked, page),
     queryFn: () => fetchPage(asked, page),
@@ -39,9 +37,10 @@ export function useServerPagedList<T>({ queryKey, fetchPage }: ServerPageSource<
   });
   const total = query.data?.total ?? 0;
   const pages = pageCount(total, query.data?.pageSize);
-  const setPage = (next: number) => setPaging({ askedKey, page: next });
-  // A delete that empties the last page: show the page before it (adjusted while rendering, as usePaged clamps).
-  if (query.data !== undefined && !query.isPlaceholderData && page > pages) setPaging({ askedKey, page: pages });
+  const beyondTheEnd = query.data !== undefined && !query.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (beyondTheEnd) setPage(pages, { replace: true });
+  }, [beyondTheEnd, pages, setPage]);
   const list: ListPage<T> = {
     term,
     setTerm,

@@ -16,6 +16,7 @@ import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteUser } from '../api/delete-user';
 import { useAdminUserList } from '../api/list-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
+import { countOf } from '@tienda/shared/plural';
 
 function RoleBadge({ user }: { user: User }) {
   const admin = user.roles.some((role) => role.roleName === ROLE_ADMIN);
@@ -45,7 +46,7 @@ export function Component() {
       list={list}
       search={{
         placeholder: 'Buscar por ID, nombre, correo o usuario',
-        found: (count) => `${count} usuarios encontrados`,
+        found: (count) => countOf(count, 'usuario encontrado', 'usuarios encontrados'),
       }}
       errorText={ERRORS.usersLoadFailed}
       // spec §8: a load error asks the admin to log out and back in.

@@ -6,6 +6,7 @@ import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { HydrateLater } from '../../../lib/hydrate-in-steps';
+import { scrollToTopOf } from '../../../lib/scroll';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
@@ -105,14 +106,7 @@ export function Component() {
 
   const goToPage = (next: number) => {
     commit({ page: next });
-    const top = resultsRef.current;
-    if (top) {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({
-        top: top.getBoundingClientRect().top + window.scrollY - 120,
-        behavior: reduce ? 'auto' : 'smooth',
-      });
-    }
+    scrollToTopOf(resultsRef.current);
   };
 
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { BackNav } from '../../../components/ui/back-nav';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePathId } from '../../../lib/use-path-id';
 import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
 import { RequireLogin } from '../../../components/require-login';
 import { useOrder } from '../../../lib/api/orders';
@@ -90,10 +90,11 @@ function Payment({ order }: { order: OrderJson }) {
   );
 }
 
-function OrderView({ orderId }: { orderId: number }) {
-  const order = useOrder(orderId);
-  useDocumentTitle(`Pedido #${orderId}`);
-  if (order.isError) return <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>;
+function OrderView({ orderId }: { orderId: number | null }) {
+  const order = useOrder(orderId ?? 0);
+  useDocumentTitle(orderId === null ? 'Pedido' : `Pedido #${orderId}`);
+  // An address that names no order (/pedido/abc) asks the server nothing: it is a failed load at once.
+  if (order.isError || orderId === null) return <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>;
   if (!order.data) return <Skeleton className="h-96 w-full rounded-3xl" />;
   const o = order.data;
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -131,14 +132,15 @@ function OrderView({ orderId }: { orderId: number }) {
 
 /** The customer's own order (from the purchase history): lines, totals, payment and its status with dates. */
 export function Component() {
-  const { orderId } = useParams();
-  const id = Number(orderId);
+  const id = usePathId('orderId');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <BackNav label="Ruta" to="/profile">
         Mis compras
       </BackNav>
-      <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">Pedido #{orderId}</h1>
+      <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">
+        {id === null ? 'Pedido' : `Pedido #${id}`}
+      </h1>
       <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser}>
         {() => <OrderView orderId={id} />}
       </RequireLogin>
