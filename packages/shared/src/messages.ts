@@ -37,6 +37,8 @@ export const VALIDATION = {
   stockInteger: 'El stock debe ser un número entero',
   categoryIncomplete: 'Todos los campos son obligatorios.',
   imageOnly: 'El archivo debe ser una imagen',
+  // spec §5's message, naming the formats the server stores (apps/api/src/lib/images.ts).
+  imageFormats: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
   loginRequiredToAdd: 'Debes iniciar sesión para agregar al carrito',
 } as const;
 

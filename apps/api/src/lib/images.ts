@@ -88,7 +88,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw badRequest(`${VALIDATION.imageOnly}: se aceptan JPEG, PNG, WebP, GIF o AVIF.`);
+    throw badRequest(VALIDATION.imageFormats);
   }
   const key = randomUUID();
   await mkdir(uploadsDir, { recursive: true });

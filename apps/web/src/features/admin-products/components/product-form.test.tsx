@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Product } from '@tienda/shared/catalog';
 import { submittedOnce } from '../../../test/submitted';
@@ -128,6 +128,25 @@ describe('product form (spec §5 Product admin)', () => {
     expect(screen.getByText('El archivo debe ser una imagen')).toBeTruthy();
     await save();
     expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
+  });
+
+  it('says at once when the browser cannot draw the chosen picture, and keeps none of it', async () => {
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
+    try {
+      const { user, save } = setup();
+      const fake = new File(['hola'], 'foto.png', { type: 'image/png' });
+      await user.upload(screen.getByLabelText(/^Imagen Principal/), fake);
+      fireEvent.error(screen.getByAltText('Vista previa de imagen principal'));
+      expect(
+        await screen.findByText('El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.'),
+      ).toBeTruthy();
+      expect(screen.queryByAltText('Vista previa de imagen principal')).toBeNull();
+      await save();
+      expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
+    } finally {
+      Object.assign(URL, original);
+    }
   });
 
   it('edits without a new main image, prefilled, and can mark a secondary image for removal', async () => {

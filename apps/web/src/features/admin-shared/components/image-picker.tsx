@@ -40,13 +40,30 @@ function usePreviewUrl(file: File): string | undefined {
   return url;
 }
 
-export function FilePreview({ file, alt, className }: { file: File; alt: string; className?: string }) {
+export interface FilePreviewProps {
+  file: File;
+  alt: string;
+  className?: string;
+  /** The browser could not draw the file: a text file named .png, a truncated photo. */
+  onUnreadable?: () => void;
+}
+
+export function FilePreview({ file, alt, className, onUnreadable }: FilePreviewProps) {
   const url = usePreviewUrl(file);
   if (!url)
     return (
       <span className={`flex items-center justify-center bg-sand text-ink-soft ${className ?? ''}`}>{file.name}</span>
     );
-  return <img src={url} alt={alt} width={96} height={96} className={`object-cover ${className ?? ''}`} />;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={96}
+      height={96}
+      className={`object-cover ${className ?? ''}`}
+      onError={onUnreadable}
+    />
+  );
 }
 
 /** spec §5: the image must be an image file. The browser's `accept` only suggests; this decides. */
@@ -97,7 +114,17 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
       <div className="flex items-start gap-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-sand bg-cream">
           {file ? (
-            <FilePreview file={file} alt={`Vista previa de ${label.toLowerCase()}`} className="size-24" />
+            <FilePreview
+              file={file}
+              alt={`Vista previa de ${label.toLowerCase()}`}
+              className="size-24"
+              onUnreadable={() => {
+                // Said now, not after 'Guardar': the server would refuse it the same way (spec §5).
+                setTypeError(VALIDATION.imageFormats);
+                onChange(null);
+                if (inputRef.current) inputRef.current.value = '';
+              }}
+            />
           ) : currentUrl ? (
             <img src={currentUrl} alt={`${label} actual`} width={96} height={96} className="size-24 object-cover" />
           ) : (
@@ -219,6 +246,8 @@ export interface MultiImagePickerProps {
 export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePickerProps) {
   const id = useId();
   const [typeError, setTypeError] = useState('');
+  const latest = useRef(files);
+  latest.current = files;
   const describedBy = [hint ? `${id}-hint` : '', typeError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -265,6 +294,12 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
                 file={file}
                 alt={`Imagen nueva ${index + 1}: ${file.name}`}
                 className="size-20 rounded-xl border border-sand"
+                onUnreadable={() => {
+                  setTypeError(VALIDATION.imageFormats);
+                  // Several unreadable files fail in one burst, each before the list re-renders without the last.
+                  latest.current = latest.current.filter((other) => other !== file);
+                  onChange(latest.current);
+                }}
               />
               <button
                 type="button"
