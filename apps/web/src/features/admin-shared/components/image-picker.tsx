@@ -246,8 +246,11 @@ export interface MultiImagePickerProps {
 export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePickerProps) {
   const id = useId();
   const [typeError, setTypeError] = useState('');
+  // The list as last rendered, for the previews' load errors, which arrive after it is committed.
   const latest = useRef(files);
-  latest.current = files;
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
   const describedBy = [hint ? `${id}-hint` : '', typeError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
