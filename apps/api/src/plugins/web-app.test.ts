@@ -253,6 +253,16 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
   });
+  it('answers a missing script, style or picture with a 404, not with the app page', async () => {
+    for (const url of ['/assets/index-Gone1234.js', '/assets/index-Gone1234.css', '/no-existe.png', '/logo.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.json()).toEqual({ message: 'La ruta solicitada no existe.' });
+    }
+    const clientRoute = await t.app.inject({ method: 'GET', url: '/ruta-que-no-existe' });
+    expect(clientRoute.statusCode).toBe(200);
+    expect(clientRoute.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
   it('compresses every page, client routes included (brotli, else gzip, else plain)', async () => {
     for (const url of ['/tienda', '/quienes-somos', `/producto/${productId}`]) {
       const plain = await t.app.inject({ method: 'GET', url });

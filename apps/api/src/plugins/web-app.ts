@@ -170,10 +170,18 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     );
   }
 
+  /**
+   * A build file or a file-like path that is not there: a page opened before a new release asks for scripts the
+   * release renamed. Answered 404, not with the app's page as a client route is: a script that is HTML fails
+   * with a MIME error, and a 404 lets the app show its retry screen, which loads the new release.
+   */
+  const isMissingFile = (pathname: string) =>
+    pathname.startsWith('/assets/') || /\.(?:m?js|css|map|json|ico|png|jpe?g|gif|webp|avif|svg|woff2?)$/.test(pathname);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!.toLowerCase();
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && !isMissingFile(pathname) && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes (/tienda, /quienes-somos, unknown paths) land here: @fastify/compress only hooks real
       // routes, and a catch-all route would shadow the router's 414, so the page is compressed here.
       const html = await pageHtml(request, indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
