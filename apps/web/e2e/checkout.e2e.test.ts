@@ -76,6 +76,21 @@ describe('checkout and contact in a real Chromium', () => {
       expect(await page.getByText('Por favor completa toda la información de entrega', { exact: true }).count()).toBe(
         1,
       );
+      // On screen with the field that took the focus, not below it.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'Por favor completa toda la información de entrega' })
+            .evaluate((alert) => {
+              const box = alert.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+        await page.getByLabel('Departamento').getAttribute('id'),
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       // spec §9: L80 in San Pedro Sula, L100 elsewhere; choosing a department resets the city (spec §4).

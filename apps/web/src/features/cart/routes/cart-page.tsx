@@ -57,7 +57,7 @@ function CartView({ userId }: { userId: number }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:pt-10">
       <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Mi carrito</h1>
-      <p className="mt-1 text-ink-soft">{countOf(units, 'artículo', 'artículos')} listos para llevar a casa.</p>
+      <p className="mt-1 text-ink-soft">{countOf(units, 'artículo listo', 'artículos listos')} para llevar a casa.</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {

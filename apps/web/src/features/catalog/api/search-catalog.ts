@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CategoryCount, Combo, Product, ProductCard, ProductPage, SortField } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -54,7 +54,8 @@ export function useCatalogSearch(mode: CatalogMode, body: CatalogSearchBody, pag
       mode === 'combos'
         ? { mode, items: await searchCombos(body) }
         : productPageResult(await searchProductPage(body, paging)),
-    // Keep the old cards on screen (dimmed) while the next search runs: no jump to skeletons on every click.
-    placeholderData: keepPreviousData,
+    // Keep the old cards on screen (dimmed) while the next search runs: no jump to skeletons on every click. Not
+    // across Productos/Combos: the other kind's cards, under this kind's count, would be tapped by mistake.
+    placeholderData: (previous) => (previous?.mode === mode ? previous : undefined),
   });
 }

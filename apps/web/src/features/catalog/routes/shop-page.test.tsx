@@ -208,6 +208,25 @@ describe('/tienda', () => {
     expect(screen.getByText('1 combo')).toBeTruthy();
   });
 
+  it('shows no product card under the combos count while the combos load', async () => {
+    const u = userEvent.setup();
+    let release = () => {};
+    const combosHeld = new Promise<void>((resolve) => (release = resolve));
+    const reply = api();
+    stubFetch(async (call) => {
+      if (call.url === '/api/Combo/search') await combosHeld;
+      return reply(call);
+    });
+    renderShop();
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    await u.click(screen.getByRole('button', { name: 'Combos' }));
+    expect(await screen.findByText('Buscando juguetes…')).toBeTruthy();
+    expect(screen.queryAllByTestId('catalog-card')).toHaveLength(0);
+    release();
+    expect(await screen.findByRole('link', { name: 'Kit de calma sensorial' })).toBeTruthy();
+    expect(screen.getByText('1 combo')).toBeTruthy();
+  });
+
   it("shows 'Error al buscar productos' and 'Error al obtener las categorías' when those calls fail", async () => {
     stubFetch(
       api({

@@ -118,6 +118,13 @@ function Checkout({ userId }: { userId: number }) {
               </button>
             )}
           </div>
+          {/* Above the fields, beside the first one that takes the focus: on a phone, under the last one it was
+              below the screen when every field was missing. */}
+          {issues.shared && (
+            <div className="sm:col-span-2">
+              <FormAlert id={alertId}>{issues.shared}</FormAlert>
+            </div>
+          )}
           <SelectField
             label="Departamento"
             autoComplete="address-level1"
@@ -178,9 +185,6 @@ function Checkout({ userId }: { userId: number }) {
             error={issues.own('phone')}
             {...register('phone')}
           />
-          <div className="sm:col-span-2">
-            <FormAlert id={alertId}>{issues.shared}</FormAlert>
-          </div>
           <div className="border-t border-sand pt-5 sm:col-span-2">
             <PaymentMethodField chosen={paymentMethod} registration={register('paymentMethod')} />
           </div>
