@@ -1,4 +1,4 @@
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from './replies.js';
 
 // Services throw these; plugins/error-handler.ts turns them into {message} with the status (GUIDE §6).
 export class AppError extends Error {
@@ -13,10 +13,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string = API.badRequest) => new AppError(400, message);
-export const unauthorized = (message: string = API.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string = API.forbidden) => new AppError(403, message);
-export const notFound = (message: string = API.notFound) => new AppError(404, message);
+export const badRequest = (message: string = REPLIES.badRequest) => new AppError(400, message);
+export const unauthorized = (message: string = REPLIES.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = REPLIES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = REPLIES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = API.tooManyRequests, retryAfterSeconds?: number) =>
+export const tooManyRequests = (message: string = REPLIES.tooManyRequests, retryAfterSeconds?: number) =>
   new AppError(429, message, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });

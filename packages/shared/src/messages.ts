@@ -1,5 +1,6 @@
-// Every Spanish text of the spec's sections 5 (validation) and 8 (errors), plus the API's own replies.
-// One home: the web app and the API import from here, so a message never drifts between them.
+// Every Spanish text of the spec's sections 5 (validation) and 8 (errors), plus the API's replies its forms show.
+// One home: the web app and the API import from here, so a message never drifts between them. The API's other
+// replies, which no screen writes itself, are in apps/api/src/replies.ts (out of the web app's first load).
 
 export const VALIDATION = {
   registrationIncomplete: 'Por favor, completa todos los campos.',
@@ -144,55 +145,19 @@ export const addToCartRejected = (reason: string) => `No se añadió: ${reason}`
 export const addedToCart = (name: string) => `✔ ${name} agregado`;
 export const orderCreateFailed = (reason: string) => `Error al crear la orden: ${reason}`;
 
-// The API's own replies: every 4xx carries one of these (or a §5/§8 text) as {message}.
+// The API's replies that the web app's forms also show (the shared schemas use them). The API's other replies,
+// which no screen writes itself, are in apps/api/src/replies.ts: kept here, they would ship in every first load.
 export const API = {
-  badRequest: 'La solicitud no es válida.',
-  malformedJson: 'El cuerpo de la solicitud no es JSON válido.',
   invalidId: 'El identificador debe ser un número entero positivo.',
-  unauthorized: 'Debes iniciar sesión para continuar.',
-  invalidTokenReply: 'Token inválido o vencido. Vuelve a iniciar sesión.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
-  notFound: 'Recurso no encontrado.',
-  routeNotFound: 'La ruta solicitada no existe.',
-  payloadTooLarge: 'El contenido enviado es demasiado grande.',
-  tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-  unsupportedMediaType: 'Tipo de contenido no admitido.',
-  internal: 'Ocurrió un error en el servidor. Inténtalo de nuevo más tarde.',
-  uriTooLong: 'La dirección solicitada es demasiado larga.',
-  multipartRequired: 'Envía el formulario como multipart/form-data.',
-  imageTooLarge: 'Cada imagen puede pesar como máximo 10 MB.',
-  tooManyFormFields: 'El formulario tiene demasiados campos.',
-  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
-  requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
-  restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en unos segundos.',
-  busy: 'La tienda está muy ocupada en este momento. Inténtalo de nuevo en unos segundos.',
   emailInvalid: 'El correo electrónico no es válido.',
   codeSent: 'Código enviado. Revisa tu correo.',
-  codeVerified: 'Código verificado correctamente.',
-  codeExpired: 'El código ha vencido o ya fue usado. Solicita uno nuevo.',
-  codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
-  codeResendWait: 'Ya enviamos un código hace poco. Espera un minuto antes de pedir otro.',
-  emailNotVerified: 'Primero verifica tu correo con el código que te enviamos.',
-  userNotFound: 'Usuario no encontrado.',
-  emailNotRegistered: 'No existe una cuenta con ese correo.',
-  resetNotVerified: 'Primero verifica el código que enviamos a tu correo.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
-  tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
-  accountLoginCeiling:
-    'Esta cuenta recibió demasiados intentos fallidos. Espera unos minutos o cambia tu contraseña con «¿Olvidaste tu contraseña?».',
-  loggedOutEverywhere: 'Cerraste sesión en todos los dispositivos.',
-  emailChangeCodeRequired: 'Para cambiar tu correo, escribe el código que te enviamos al correo nuevo.',
-  emailChangeSameEmail: 'Ese ya es tu correo.',
   userFieldsRequired: 'Nombre, usuario, correo y contraseña son obligatorios.',
   usernameInvalid:
     'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos (3 a 50 caracteres).',
   nameTooLong: 'El nombre no puede tener más de 100 caracteres.',
-  notAdmin: 'El usuario no es administrador.',
-  cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
-  passwordChangedReply: 'Contraseña cambiada correctamente.',
   contactEmailInvalid: 'El correo electrónico no es válido.',
   invalidText: 'El texto contiene caracteres no válidos.',
-  relatedRowGone: 'Algo que esta solicitud necesita acaba de eliminarse. Actualiza la página e inténtalo de nuevo.',
 } as const;
 
 // Orders: retries, caps and expiry (docs/decisions/0015-nothing-lost-nothing-hoarded.md).

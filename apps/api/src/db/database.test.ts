@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
 import { createDatabase, DatabaseInUseError } from './database.js';
 import { holdLockInAnotherProcess } from '../test/sqlite-lock.js';
@@ -79,7 +79,7 @@ describe('a database too busy to take a write', () => {
       const busy = await create();
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('2');
-      expect(busy.json()).toEqual({ message: API.busy });
+      expect(busy.json()).toEqual({ message: REPLIES.busy });
     } finally {
       other.exec('rollback');
       other.close();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ID_LIST_MAX } from '@tienda/shared/catalog';
 import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
 import { API, tooManyImagesMessage } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { AppError, badRequest } from '../errors.js';
 
 export interface MultipartForm {
@@ -17,7 +18,7 @@ const MAX_FORM_FIELDS = ID_LIST_MAX + 50;
 
 /** Reads a whole multipart body into memory (each file ≤ 10 MB, at most 12 files). */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError(415, API.multipartRequired);
+  if (!request.isMultipart()) throw new AppError(415, REPLIES.multipartRequired);
   const fields = new Map<string, string[]>();
   const files = new Map<string, Buffer[]>();
   try {
@@ -27,7 +28,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       const name = part.fieldname.toLowerCase();
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, API.imageTooLarge);
+        if (part.file.truncated) throw new AppError(413, REPLIES.imageTooLarge);
         if (bytes.length === 0) continue; // an empty file input sends an empty part
         files.set(name, [...(files.get(name) ?? []), bytes]);
       } else {
@@ -39,10 +40,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, API.imageTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, REPLIES.imageTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new AppError(413, tooManyImagesMessage(MAX_FILES));
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, API.tooManyFormFields);
-    throw badRequest(API.badRequest);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, REPLIES.tooManyFormFields);
+    throw badRequest(REPLIES.badRequest);
   }
   return { fields, files };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { buildApp } from '../app.js';
 import { createThrottle, type Limit } from './throttle.js';
 import type { AppConfig } from '../config.js';
@@ -53,7 +53,7 @@ function sharedLimitTests(instances: () => [FastifyInstance, FastifyInstance], l
     const refused = await sendContact(a, email);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 429,
-      body: { message: API.tooManyRequests },
+      body: { message: REPLIES.tooManyRequests },
     });
   });
 
@@ -130,7 +130,7 @@ describe('throttle while Redis is down', () => {
     const refused = await sendContact(t.app, email);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 429,
-      body: { message: API.tooManyRequests },
+      body: { message: REPLIES.tooManyRequests },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     const stored = await t.db.selectFrom('throttle_counters').select(['key', 'points']).execute();

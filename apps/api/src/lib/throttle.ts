@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis as RedisClient } from 'ioredis';
 import type { RateLimiterRedis as RedisLimiter } from 'rate-limiter-flexible';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import type { Db } from '../db/database.js';
 import { tooManyRequests } from '../errors.js';
 import { GroupCommit } from './group-commit.js';
@@ -197,7 +197,7 @@ export async function enforceLimit(
   throttle: Throttle,
   limit: Limit,
   key: string,
-  message: string = API.tooManyRequests,
+  message: string = REPLIES.tooManyRequests,
 ): Promise<void> {
   const result = await throttle.consume(limit, key);
   if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);

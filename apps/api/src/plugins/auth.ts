@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { verifyToken } from '../lib/tokens.js';
 import { findSessionUser } from '../modules/accounts/users.repository.js';
@@ -41,8 +41,8 @@ async function resolveUser(request: FastifyRequest): Promise<AuthenticatedUser |
 /** preHandler: 401 without a valid token of an existing user. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await resolveUser(request);
-  if (user === null) throw unauthorized(API.unauthorized);
-  if (user === 'invalid') throw unauthorized(API.invalidTokenReply);
+  if (user === null) throw unauthorized(REPLIES.unauthorized);
+  if (user === 'invalid') throw unauthorized(REPLIES.invalidTokenReply);
   request.user = user;
 }
 

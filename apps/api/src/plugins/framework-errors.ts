@@ -1,19 +1,19 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 
 // Every answer is a Spanish {message}, also the ones Fastify and Node's HTTP parser give before any route runs.
 
 /** Fastify's `frameworkErrors`: a URL that does not decode (400) or a path segment over maxParamLength (414). */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
-  void reply.code(status).send({ message: status === 414 ? API.uriTooLong : API.badRequest });
+  void reply.code(status).send({ message: status === 414 ? REPLIES.uriTooLong : REPLIES.badRequest });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: API.headersTooLarge },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: API.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, message: REPLIES.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: REPLIES.requestTimeout },
 };
 
 /**
@@ -25,7 +25,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     socket.destroy();
     return;
   }
-  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: API.badRequest };
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: REPLIES.badRequest };
   const body = JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

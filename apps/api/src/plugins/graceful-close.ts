@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 
 /** How long requests in flight get to finish before every connection is cut. */
 export const CLOSE_DEADLINE_MS = 8_000;
@@ -26,7 +26,7 @@ export const gracefulClosePlugin = fp(async (app) => {
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
-    reply.code(503).header('retry-after', '5').send({ message: API.restarting });
+    reply.code(503).header('retry-after', '5').send({ message: REPLIES.restarting });
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { gracefulClosePlugin } from './graceful-close.js';
 
@@ -41,25 +41,25 @@ describe('framework errors answer in Spanish, as {message}', () => {
   it('a URL that does not decode is a 400', async () => {
     const response = await exchange(port, get('/api/Product/%E0%A4%A'));
     expect(statusLine(response)).toBe('HTTP/1.1 400 Bad Request');
-    expect(jsonBody(response)).toEqual({ message: API.badRequest });
+    expect(jsonBody(response)).toEqual({ message: REPLIES.badRequest });
   });
 
   it('a path segment over the router limit is a 414', async () => {
     const response = await exchange(port, get(`/api/Product/${'a'.repeat(300)}`));
     expect(statusLine(response)).toBe('HTTP/1.1 414 URI Too Long');
-    expect(jsonBody(response)).toEqual({ message: API.uriTooLong });
+    expect(jsonBody(response)).toEqual({ message: REPLIES.uriTooLong });
   });
 
   it('headers over the parser limit are a 431', async () => {
     const response = await exchange(port, get('/api/health', `X-Relleno: ${'a'.repeat(20_000)}\r\n`));
     expect(statusLine(response)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
-    expect(jsonBody(response)).toEqual({ message: API.headersTooLarge });
+    expect(jsonBody(response)).toEqual({ message: REPLIES.headersTooLarge });
   });
 
   it('a request line the parser cannot read is a 400', async () => {
     const response = await exchange(port, 'FOO /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(statusLine(response)).toBe('HTTP/1.1 400 Bad Request');
-    expect(jsonBody(response)).toEqual({ message: API.badRequest });
+    expect(jsonBody(response)).toEqual({ message: REPLIES.badRequest });
   });
 });
 
@@ -119,7 +119,7 @@ describe('closing: requests in flight finish, late ones get a Spanish 503, keep-
     const refused = await late.closed;
     expect(statusLine(refused)).toBe('HTTP/1.1 503 Service Unavailable');
     expect(refused).toMatch(/\r\nretry-after: 5\r\n/i);
-    expect(jsonBody(refused)).toEqual({ message: API.restarting });
+    expect(jsonBody(refused)).toEqual({ message: REPLIES.restarting });
     await idle.closed;
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import {
   defaultMeta,
   injectMeta,
@@ -190,6 +190,6 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(compressText(html, encoding));
     }
-    return reply.status(404).send({ message: API.routeNotFound });
+    return reply.status(404).send({ message: REPLIES.routeNotFound });
   });
 });

@@ -9,7 +9,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_CUSTOMER } from '@tienda/shared/constants';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../replies.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { nowIso } from '../db/timestamps.js';
 import { signToken } from '../lib/tokens.js';
@@ -141,7 +141,7 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
     }
     // Five per address and 10 minutes (modules/contact/contact.routes.ts), whichever process answers.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(refused).toEqual({ message: API.tooManyRequests });
+    expect(refused).toEqual({ message: REPLIES.tooManyRequests });
     expect(servedBy('/Email/enviar-contacto').size).toBe(2);
     // Another address still gets through: the limit is per client, not per proxy.
     const other = await fetch(`${base}/Email/enviar-contacto`, {

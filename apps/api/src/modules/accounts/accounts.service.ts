@@ -1,5 +1,6 @@
 import { PAGE_SIZE, ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import type { AdminUserPage, User } from '@tienda/shared/accounts';
 import type { AdminListQuery } from '@tienda/shared/catalog';
 import { nowIso } from '../../db/timestamps.js';
@@ -75,11 +76,11 @@ function accountKey(account: { id: number } | { identifier: string }): string {
 async function reserveCodeSend(ctx: AppContext, email: string, purpose: CodePurpose): Promise<() => Promise<void>> {
   const key = `${purpose}:${email}`;
   const minute = await ctx.throttle.consume(CODE_SEND_PER_MINUTE, key);
-  if (!minute.allowed) throw tooManyRequests(API.codeResendWait, minute.retryAfterSeconds);
+  if (!minute.allowed) throw tooManyRequests(REPLIES.codeResendWait, minute.retryAfterSeconds);
   const hour = await ctx.throttle.consume(CODE_SEND_PER_HOUR, key);
   if (!hour.allowed) {
     await ctx.throttle.reward(CODE_SEND_PER_MINUTE, key);
-    throw tooManyRequests(API.tooManyRequests, hour.retryAfterSeconds);
+    throw tooManyRequests(REPLIES.tooManyRequests, hour.retryAfterSeconds);
   }
   return async () => {
     await ctx.throttle.reward(CODE_SEND_PER_MINUTE, key);
@@ -141,7 +142,7 @@ export async function sendRegistrationCode(ctx: AppContext, email: string): Prom
  * registration.
  */
 export async function sendResetCode(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (!(await findUserByEmail(ctx.db, email))) throw notFound(API.emailNotRegistered);
+  if (!(await findUserByEmail(ctx.db, email))) throw notFound(REPLIES.emailNotRegistered);
   await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
   return { message: API.codeSent };
 }
@@ -149,10 +150,10 @@ export async function sendResetCode(ctx: AppContext, email: string): Promise<{ m
 /** POST /Email/verificar-codigo: serves both the registration code and the reset code. */
 export async function verifyEmailCode(ctx: AppContext, email: string, code: string): Promise<{ message: string }> {
   const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code);
-  if (outcome === 'verified') return { message: API.codeVerified };
+  if (outcome === 'verified') return { message: REPLIES.codeVerified };
   if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
-  if (outcome === 'locked') throw tooManyRequests(API.codeLocked);
-  throw badRequest(API.codeExpired);
+  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked);
+  throw badRequest(REPLIES.codeExpired);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -174,7 +175,7 @@ export async function createUser(ctx: AppContext, input: NewUserInput, actor: Au
   const verification = actor?.isAdmin
     ? undefined
     : await findVerifiedCode(ctx.db, input.email, 'register', REGISTER_VERIFIED_TTL_MS);
-  if (!actor?.isAdmin && !verification) throw forbidden(API.emailNotVerified);
+  if (!actor?.isAdmin && !verification) throw forbidden(REPLIES.emailNotVerified);
   if (await findClash(ctx.db, { email: input.email, username: input.username })) throw conflict(ERRORS.userExists);
 
   const passwordHash = await hashPassword(input.password);
@@ -191,7 +192,7 @@ export async function createUser(ctx: AppContext, input: NewUserInput, actor: Au
       });
       await addRole(trx, id, ROLE_CUSTOMER);
       // Single use: a second account cannot ride on the same verification, even when racing this one.
-      if (verification && !(await consumeCode(trx, verification.id))) throw forbidden(API.emailNotVerified);
+      if (verification && !(await consumeCode(trx, verification.id))) throw forbidden(REPLIES.emailNotVerified);
       return id;
     });
   } catch (error) {
@@ -221,7 +222,7 @@ export async function adminUserPage(ctx: AppContext, query: AdminListQuery): Pro
 
 export async function getUser(ctx: AppContext, id: number): Promise<User> {
   const user = await loadUserJson(ctx.db, id);
-  if (!user) throw notFound(API.userNotFound);
+  if (!user) throw notFound(REPLIES.userNotFound);
   return user;
 }
 
@@ -231,8 +232,8 @@ export async function getUser(ctx: AppContext, id: number): Promise<User> {
  */
 export async function sendEmailChangeCode(ctx: AppContext, id: number, newEmail: string): Promise<{ message: string }> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound(API.userNotFound);
-  if (user.email === newEmail) throw badRequest(API.emailChangeSameEmail);
+  if (!user) throw notFound(REPLIES.userNotFound);
+  if (user.email === newEmail) throw badRequest(REPLIES.emailChangeSameEmail);
   if (await findUserByEmail(ctx.db, newEmail)) throw conflict(ERRORS.userExists);
   await issueCode(ctx, newEmail, 'email-change', ERRORS.verificationEmailFailed);
   return { message: API.codeSent };
@@ -240,12 +241,12 @@ export async function sendEmailChangeCode(ctx: AppContext, id: number, newEmail:
 
 /** The code mailed by sendEmailChangeCode, checked (5 guesses at most) and then used up only with the update. */
 async function provenEmailChange(ctx: AppContext, email: string, code: string | null | undefined): Promise<number> {
-  if (!code) throw badRequest(API.emailChangeCodeRequired);
+  if (!code) throw badRequest(REPLIES.emailChangeCodeRequired);
   const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code, ['email-change']);
   if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
-  if (outcome === 'locked') throw tooManyRequests(API.codeLocked);
+  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked);
   const verification = outcome === 'verified' && (await findVerifiedCode(ctx.db, email, 'email-change', CODE_TTL_MS));
-  if (!verification) throw badRequest(API.codeExpired);
+  if (!verification) throw badRequest(REPLIES.codeExpired);
   return verification.id;
 }
 
@@ -262,14 +263,14 @@ export async function updateUser(
   actor: AuthenticatedUser,
 ): Promise<User> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound(API.userNotFound);
+  if (!user) throw notFound(REPLIES.userNotFound);
   if (await findClash(ctx.db, { ...fields, exceptId: id })) throw conflict(ERRORS.userExists);
   const emailChanges = fields.email.toLowerCase() !== user.email;
   const codeId = emailChanges && actor.id === id ? await provenEmailChange(ctx, fields.email, fields.codigo) : null;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       // Single use, even when two saves race with the same code.
-      if (codeId !== null && !(await consumeCode(trx, codeId))) throw badRequest(API.codeExpired);
+      if (codeId !== null && !(await consumeCode(trx, codeId))) throw badRequest(REPLIES.codeExpired);
       await updateProfile(trx, id, fields);
     });
   } catch (error) {
@@ -281,9 +282,9 @@ export async function updateUser(
 
 /** DELETE /api/User/{id}: orders keep their snapshot (user_id becomes null); cart lines go with the account. */
 export async function removeUser(ctx: AppContext, id: number, actor: AuthenticatedUser): Promise<void> {
-  if (actor.id === id) throw badRequest(API.cannotDeleteSelf);
+  if (actor.id === id) throw badRequest(REPLIES.cannotDeleteSelf);
   const user = await findUserById(ctx.db, id);
-  if (!user) throw notFound(API.userNotFound);
+  if (!user) throw notFound(REPLIES.userNotFound);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteUser(trx, id);
     await deleteCodesOf(trx, user.email);
@@ -300,14 +301,14 @@ async function isAdmin(ctx: AppContext, userId: number): Promise<boolean> {
 
 /** GET /api/Role/VerifyAdminRole/{userId}: 200 for an admin, 404 for no such user, 403 for anyone else. */
 export async function verifyAdminRole(ctx: AppContext, userId: number): Promise<{ userId: number; isAdmin: true }> {
-  if (!(await findUserById(ctx.db, userId))) throw notFound(API.userNotFound);
-  if (!(await isAdmin(ctx, userId))) throw forbidden(API.notAdmin);
+  if (!(await findUserById(ctx.db, userId))) throw notFound(REPLIES.userNotFound);
+  if (!(await isAdmin(ctx, userId))) throw forbidden(REPLIES.notAdmin);
   return { userId, isAdmin: true };
 }
 
 /** Gives the ADMIN role (idempotent). The CUSTOMER role goes: a user has one role, the token carries one. */
 export async function promoteToAdmin(ctx: AppContext, userId: number): Promise<User> {
-  if (!(await findUserById(ctx.db, userId))) throw notFound(API.userNotFound);
+  if (!(await findUserById(ctx.db, userId))) throw notFound(REPLIES.userNotFound);
   await grantAdminRole(ctx, userId);
   return getUser(ctx, userId);
 }
@@ -329,11 +330,11 @@ export async function grantAdminRole(ctx: AppContext, userId: number): Promise<v
 async function reserveLoginAttempt(ctx: AppContext, account: string, address: string): Promise<() => Promise<void>> {
   const pairKey = `${account}@${address}`;
   const pair = await ctx.throttle.consume(LOGIN_FAILURES_PER_ADDRESS, pairKey);
-  if (!pair.allowed) throw tooManyRequests(API.tooManyLoginAttempts, pair.retryAfterSeconds);
+  if (!pair.allowed) throw tooManyRequests(REPLIES.tooManyLoginAttempts, pair.retryAfterSeconds);
   const ceiling = await ctx.throttle.consume(LOGIN_FAILURES_PER_ACCOUNT, account);
   if (!ceiling.allowed) {
     await ctx.throttle.reward(LOGIN_FAILURES_PER_ADDRESS, pairKey);
-    throw tooManyRequests(API.accountLoginCeiling, ceiling.retryAfterSeconds);
+    throw tooManyRequests(REPLIES.accountLoginCeiling, ceiling.retryAfterSeconds);
   }
   // A right password: this address's failures no longer count, and this attempt was no failure.
   return async () => {
@@ -380,10 +381,10 @@ async function tokenFor(ctx: AppContext, user: { id: number; token_version: numb
 export async function resetPassword(ctx: AppContext, email: string, newPassword: string): Promise<{ message: string }> {
   const verification = await findVerifiedCode(ctx.db, email, 'reset', RESET_VERIFIED_TTL_MS);
   const user = await findUserByEmail(ctx.db, email);
-  if (!verification || !user) throw forbidden(API.resetNotVerified);
+  if (!verification || !user) throw forbidden(REPLIES.resetNotVerified);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await consumeCode(trx, verification.id))) throw forbidden(API.resetNotVerified);
+    if (!(await consumeCode(trx, verification.id))) throw forbidden(REPLIES.resetNotVerified);
     // A new password ends every session signed before it (docs/decisions/0014-…).
     await updatePasswordHash(trx, user.id, passwordHash);
   });
@@ -416,6 +417,6 @@ export async function changeOwnPassword(
 
 /** POST /api/User/logout-all (beyond spec §7, docs/decisions/0014-…): every token of this user stops working. */
 export async function logOutEverywhere(ctx: AppContext, actor: AuthenticatedUser): Promise<{ message: string }> {
-  if ((await bumpTokenVersion(ctx.db, actor.id)) === undefined) throw notFound(API.userNotFound);
-  return { message: API.loggedOutEverywhere };
+  if ((await bumpTokenVersion(ctx.db, actor.id)) === undefined) throw notFound(REPLIES.userNotFound);
+  return { message: REPLIES.loggedOutEverywhere };
 }

@@ -1,7 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_ROLE, CLAIM_USER_ID } from '@tienda/shared/constants';
-import { API, VALIDATION } from '@tienda/shared/messages';
+import { VALIDATION } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { createTestApp, testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { caller, nextIp, requestCode, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 import { IP_LIMITS } from './accounts.routes.js';
@@ -95,7 +96,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       const res = await loginAs(body, ip);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 429,
-        body: { message: API.tooManyLoginAttempts },
+        body: { message: REPLIES.tooManyLoginAttempts },
       });
       // Retry-After is the whole seconds left of that window (on a slow machine the failures themselves take time).
       const secondsLeftAtLeast = Math.ceil((windowOpensAfter + 15 * 60_000 - Date.now()) / 1000);
@@ -129,7 +130,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const blocked = await loginAs({ email: owner.email, passwordHash: 'otra-mas' }, stranger);
     expect({ status: blocked.statusCode, body: blocked.json() }).toEqual({
       status: 429,
-      body: { message: API.tooManyLoginAttempts },
+      body: { message: REPLIES.tooManyLoginAttempts },
     });
 
     const ownLogin = await loginAs({ email: owner.email, passwordHash: 'mi-clave-1' }, home);
@@ -147,7 +148,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const fresh = await loginAs({ email: owner.email, passwordHash: 'mi-clave-1' });
     expect({ status: fresh.statusCode, body: fresh.json() }).toEqual({
       status: 429,
-      body: { message: API.accountLoginCeiling },
+      body: { message: REPLIES.accountLoginCeiling },
     });
     // Retry-After: the rest of the ceiling's hour.
     expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(59 * 60);
@@ -175,7 +176,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     const overIp = await loginAs({ email: customer.email, passwordHash: 'clave-segura' }, ip);
     expect({ status: overIp.statusCode, body: overIp.json() }).toEqual({
       status: 429,
-      body: { message: API.tooManyRequests },
+      body: { message: REPLIES.tooManyRequests },
     });
   });
 
@@ -206,7 +207,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       const res = await protectedCall(authorization);
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 401,
-        body: { message: API.invalidTokenReply },
+        body: { message: REPLIES.invalidTokenReply },
       });
     };
 
@@ -255,13 +256,13 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       const out = await caller(t).post('/api/User/logout-all', {}, { authorization: `Bearer ${laptop}` });
       expect({ status: out.statusCode, body: out.json() }).toEqual({
         status: 200,
-        body: { message: API.loggedOutEverywhere },
+        body: { message: REPLIES.loggedOutEverywhere },
       });
       for (const token of [phone, laptop, user.token]) {
         const res = await me(token);
         expect({ status: res.statusCode, body: res.json() }).toEqual({
           status: 401,
-          body: { message: API.invalidTokenReply },
+          body: { message: REPLIES.invalidTokenReply },
         });
       }
       // A new login works at once; another user's session was never touched.
@@ -271,7 +272,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       const anonymous = await caller(t).post('/api/User/logout-all', {});
       expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
         status: 401,
-        body: { message: API.unauthorized },
+        body: { message: REPLIES.unauthorized },
       });
     });
 
@@ -295,7 +296,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
       const none = await caller(t).get(`/api/User/${customer.id}`);
       expect({ status: none.statusCode, body: none.json() }).toEqual({
         status: 401,
-        body: { message: API.unauthorized },
+        body: { message: REPLIES.unauthorized },
       });
     });
   });
@@ -310,7 +311,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     });
     expect({ status: malformed.statusCode, body: malformed.json() }).toEqual({
       status: 400,
-      body: { message: API.malformedJson },
+      body: { message: REPLIES.malformedJson },
     });
 
     const huge = await t.app.inject({
@@ -322,7 +323,7 @@ describe.each(testDialects)('accounts: login and tokens (%s)', (dialect) => {
     });
     expect({ status: huge.statusCode, body: huge.json() }).toEqual({
       status: 413,
-      body: { message: API.payloadTooLarge },
+      body: { message: REPLIES.payloadTooLarge },
     });
 
     const notObject = await loginAs(['a'] as unknown as Record<string, unknown>);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { isoAgo } from '../../db/timestamps.js';
 import { testDialects, useTestApp } from '../../test/test-app.js';
 import { caller, codeFrom, nextIp, requestCode, uniqueEmail } from './accounts.test-helpers.js';
@@ -34,7 +35,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const early = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
     expect({ status: early.statusCode, body: early.json() }).toEqual({
       status: 403,
-      body: { message: API.resetNotVerified },
+      body: { message: REPLIES.resetNotVerified },
     });
 
     const verified = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
@@ -47,7 +48,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const before = await client.get(`/api/User/${user.id}`, user.auth);
     expect({ status: before.statusCode, body: before.json() }).toEqual({
       status: 401,
-      body: { message: API.invalidTokenReply },
+      body: { message: REPLIES.invalidTokenReply },
     });
 
     expect((await login(user.email, 'vieja-clave')).statusCode).toBe(401);
@@ -57,12 +58,12 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const reuse = await client.put('/api/User/password', { email: user.email, newPassword: 'tercera-clave' });
     expect({ status: reuse.statusCode, body: reuse.json() }).toEqual({
       status: 403,
-      body: { message: API.resetNotVerified },
+      body: { message: REPLIES.resetNotVerified },
     });
     const reverify = await client.post('/Email/verificar-codigo', { correo: user.email, codigo: code });
     expect({ status: reverify.statusCode, body: reverify.json() }).toEqual({
       status: 400,
-      body: { message: API.codeExpired },
+      body: { message: REPLIES.codeExpired },
     });
     expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
   });
@@ -80,7 +81,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const late = await client.put('/api/User/password', { email: user.email, newPassword: 'nueva-clave' });
     expect({ status: late.statusCode, body: late.json() }).toEqual({
       status: 403,
-      body: { message: API.resetNotVerified },
+      body: { message: REPLIES.resetNotVerified },
     });
 
     // A verified registration code is no reset code.
@@ -97,7 +98,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const unknown = await caller(t).post('/Email/send-reset-code', { email: uniqueEmail('nadie') });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
       status: 404,
-      body: { message: API.emailNotRegistered },
+      body: { message: REPLIES.emailNotRegistered },
     });
 
     const bad = await caller(t).post('/Email/send-reset-code', { email: '' });
@@ -111,7 +112,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const again = await caller(t).post('/Email/send-reset-code', { email: user.email });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 429,
-      body: { message: API.codeResendWait },
+      body: { message: REPLIES.codeResendWait },
     });
   });
 
@@ -157,7 +158,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
         const res401 = await me(`Bearer ${revoked}`);
         expect({ status: res401.statusCode, body: res401.json() }).toEqual({
           status: 401,
-          body: { message: API.invalidTokenReply },
+          body: { message: REPLIES.invalidTokenReply },
         });
       }
       expect((await me(`Bearer ${res.json().token}`)).statusCode).toBe(200);
@@ -189,7 +190,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       }
       expect(await changeFrom('actual-123')).toEqual({
         status: 429,
-        body: { message: API.tooManyLoginAttempts },
+        body: { message: REPLIES.tooManyLoginAttempts },
       });
       expect((await login(user.email, 'actual-123', ip)).statusCode).toBe(429);
       expect((await login(user.email, 'actual-123')).statusCode).toBe(200);
@@ -204,14 +205,14 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       const byOther = await client.put('/api/User/password', body, other.auth);
       expect({ status: byOther.statusCode, body: byOther.json() }).toEqual({
         status: 403,
-        body: { message: API.forbidden },
+        body: { message: REPLIES.forbidden },
       });
       const byAdmin = await client.put('/api/User/password', { ...body, currentPassword: 'del-admin' }, admin.auth);
       expect(byAdmin.statusCode).toBe(403);
       const noToken = await client.put('/api/User/password', { ...body, currentPassword: 'del-dueno' });
       expect({ status: noToken.statusCode, body: noToken.json() }).toEqual({
         status: 401,
-        body: { message: API.unauthorized },
+        body: { message: REPLIES.unauthorized },
       });
       const badToken = await client.put(
         '/api/User/password',

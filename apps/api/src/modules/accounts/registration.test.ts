@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { isoAgo } from '../../db/timestamps.js';
 import { createTestApp, testDialects, type TestApp, useTestApp } from '../../test/test-app.js';
 import {
@@ -87,7 +88,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     // The verification is used up: it cannot create a second account.
     const again = await signUp(client, 'Otra', email);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: API.emailNotVerified });
+    expect(again.json()).toEqual({ message: REPLIES.emailNotVerified });
   });
 
   it('answers a wrong code with the spec message, and the right code still works afterwards', async () => {
@@ -115,11 +116,11 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
       [400, ERRORS.wrongCode],
       [400, ERRORS.wrongCode],
       [400, ERRORS.wrongCode],
-      [429, API.codeLocked],
+      [429, REPLIES.codeLocked],
     ]);
     const right = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ message: API.codeLocked });
+    expect(right.json()).toEqual({ message: REPLIES.codeLocked });
     const create = await signUp(client, 'X', email);
     expect(create.statusCode).toBe(403);
   });
@@ -135,11 +136,11 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const client = caller(t);
     const expired = await client.post('/Email/verificar-codigo', { correo: email, codigo: code });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: API.codeExpired });
+    expect(expired.json()).toEqual({ message: REPLIES.codeExpired });
 
     const never = await client.post('/Email/verificar-codigo', { correo: uniqueEmail(), codigo: '123456' });
     expect(never.statusCode).toBe(400);
-    expect(never.json()).toEqual({ message: API.codeExpired });
+    expect(never.json()).toEqual({ message: REPLIES.codeExpired });
   });
 
   it('limits resending per e-mail: one a minute, five an hour; only the newest code works', async () => {
@@ -149,7 +150,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
 
     const tooSoon = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ message: API.codeResendWait });
+    expect(tooSoon.json()).toEqual({ message: REPLIES.codeResendWait });
     expect(t.mail.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
     // A minute later (events moved back in time) another code goes out, and the first one stops working.
@@ -178,7 +179,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
       .execute();
     const sixth = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: API.tooManyRequests });
+    expect(sixth.json()).toEqual({ message: REPLIES.tooManyRequests });
   });
 
   it('limits code requests per IP address, generously', async () => {
@@ -192,7 +193,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const over = await client.post('/Email/enviar-codigo', { destinatario: uniqueEmail('ip') });
     expect({ status: over.statusCode, body: over.json() }).toEqual({
       status: 429,
-      body: { message: API.tooManyRequests },
+      body: { message: REPLIES.tooManyRequests },
     });
     // Retry-After: what is left of the 10-minute window that the first send opened.
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(9 * 60);
@@ -219,7 +220,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     const client = caller(t);
     const unverified = await signUp(client, 'Sin código', uniqueEmail());
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toEqual({ message: API.emailNotVerified });
+    expect(unverified.json()).toEqual({ message: REPLIES.emailNotVerified });
 
     // Only requested, never verified.
     const email = uniqueEmail();
@@ -235,7 +236,7 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
       .execute();
     const stale = await signUp(client, 'Tarde', email);
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toEqual({ message: API.emailNotVerified });
+    expect(stale.json()).toEqual({ message: REPLIES.emailNotVerified });
 
     // A customer's token is no admin token.
     const customer = await t.createCustomer();

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { caller, codeFrom, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 
 // spec §7: GET/PUT/DELETE /api/User[/{id}], GET /api/Role/VerifyAdminRole/{userId},
 // POST /api/Role/CreateAndAssignAdminRole, with the access rules of spec §6.
 
-const unauthorized = { status: 401, body: { message: API.unauthorized } };
-const forbidden = { status: 403, body: { message: API.forbidden } };
+const unauthorized = { status: 401, body: { message: REPLIES.unauthorized } };
+const forbidden = { status: 403, body: { message: REPLIES.forbidden } };
 
 describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -62,7 +63,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(await call('GET', '/api/User/999999', customer)).toEqual(forbidden);
       expect(await call('GET', '/api/User/999999', admin)).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
       expect(await call('GET', `/api/User/${customer.id}`)).toEqual(unauthorized);
     });
@@ -113,7 +114,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       // A spec client without the code: nothing changes, and the reason is in Spanish.
       expect(await call('PUT', `/api/User/${user.id}`, user, body)).toEqual({
         status: 400,
-        body: { message: API.emailChangeCodeRequired },
+        body: { message: REPLIES.emailChangeCodeRequired },
       });
       expect((await call('GET', `/api/User/${user.id}`, user)).body).toMatchObject({ name: 'Ana', email: user.email });
 
@@ -128,7 +129,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       const publicVerify = await caller(t).post('/Email/verificar-codigo', { correo: email, codigo: code });
       expect({ status: publicVerify.statusCode, body: publicVerify.json() }).toEqual({
         status: 400,
-        body: { message: API.codeExpired },
+        body: { message: REPLIES.codeExpired },
       });
       const wrongCode = code === '000000' ? '111111' : '000000';
       expect(await call('PUT', `/api/User/${user.id}`, user, { ...body, codigo: wrongCode })).toEqual({
@@ -154,7 +155,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       const back = { name: 'Ana María', email: user.email, username: user.username, codigo: code };
       expect(await call('PUT', `/api/User/${user.id}`, user, back)).toEqual({
         status: 400,
-        body: { message: API.codeExpired },
+        body: { message: REPLIES.codeExpired },
       });
     });
 
@@ -167,7 +168,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       });
       expect(await call('POST', `/api/User/${user.id}/email-code`, user, { email: user.email })).toEqual({
         status: 400,
-        body: { message: API.emailChangeSameEmail },
+        body: { message: REPLIES.emailChangeSameEmail },
       });
       expect(await call('POST', `/api/User/${other.id}/email-code`, user, { email: uniqueEmail() })).toEqual(forbidden);
       expect(await call('POST', `/api/User/${user.id}/email-code`, admin, { email: uniqueEmail() })).toEqual(forbidden);
@@ -190,7 +191,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(byAdmin.body).toMatchObject({ name: 'Cambiado', email: body.email, username: body.username });
       expect(await call('PUT', '/api/User/999999', admin, body)).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
     });
 
@@ -234,15 +235,15 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(await call('DELETE', `/api/User/${doomed.id}`, admin)).toEqual({ status: 204, body: null });
       expect(await call('GET', `/api/User/${doomed.id}`, admin)).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
       expect(await call('GET', `/api/User/${doomed.id}`, doomed)).toEqual({
         status: 401,
-        body: { message: API.invalidTokenReply },
+        body: { message: REPLIES.invalidTokenReply },
       });
       expect(await call('DELETE', `/api/User/${doomed.id}`, admin)).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
     });
 
@@ -253,7 +254,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(await call('DELETE', `/api/User/${target.id}`, target)).toEqual(forbidden);
       expect(await call('DELETE', `/api/User/${admin.id}`, admin)).toEqual({
         status: 400,
-        body: { message: API.cannotDeleteSelf },
+        body: { message: REPLIES.cannotDeleteSelf },
       });
       expect((await call('GET', `/api/User/${target.id}`, admin)).status).toBe(200);
     });
@@ -267,11 +268,11 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       });
       expect(await call('GET', `/api/role/verifyadminrole/${customer.id}`)).toEqual({
         status: 403,
-        body: { message: API.notAdmin },
+        body: { message: REPLIES.notAdmin },
       });
       expect(await call('GET', '/api/Role/VerifyAdminRole/999999')).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
       expect(await call('GET', '/api/Role/VerifyAdminRole/abc')).toEqual({
         status: 400,
@@ -304,7 +305,7 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect((await call('GET', `/api/Role/VerifyAdminRole/${customer.id}`)).status).toBe(403);
       expect(await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { userId: 999999, roleId: 0 })).toEqual({
         status: 404,
-        body: { message: API.userNotFound },
+        body: { message: REPLIES.userNotFound },
       });
       for (const userId of ['abc', 0, -3, 1.5, null, true]) {
         expect(await call('POST', '/api/Role/CreateAndAssignAdminRole', admin, { userId, roleId: 0 })).toEqual({

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, onlyLeftMessage, overMaxMessage, type CartLine } from '@tienda/shared/cart';
 import { maxQuantity } from '@tienda/shared/quantity';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import type { DbOrTx } from '../../db/database.js';
 import { foreignKeyColumn, isForeignKeyViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../errors.js';
@@ -62,7 +62,7 @@ export async function addItem(
       if (!isForeignKeyViolation(error)) throw error;
       const column = foreignKeyColumn(error, 'cart_items');
       const accountGone = column ? column === 'user_id' : !(await repo.userExists(db, userId));
-      throw notFound(accountGone ? API.userNotFound : notFoundMessage(kind));
+      throw notFound(accountGone ? REPLIES.userNotFound : notFoundMessage(kind));
     });
   if (added === undefined) {
     // Another request changed the line or the stock between the check and the write: explain with fresh figures.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import {
   gifBytes,
@@ -466,12 +467,12 @@ describe.each(testDialects)('catalogue items (%s)', (dialect) => {
       for (const call of await calls()) {
         const res = await t.app.inject(call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-        expect(res.json()).toEqual({ message: API.unauthorized });
+        expect(res.json()).toEqual({ message: REPLIES.unauthorized });
       }
       for (const call of await calls()) {
         const res = await t.app.inject({ ...call, headers: customer.auth });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
-        expect(res.json()).toEqual({ message: API.forbidden });
+        expect(res.json()).toEqual({ message: REPLIES.forbidden });
       }
       const bogus = await t.app.inject({
         method: 'DELETE',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { pngBytes } from './catalog.test-helpers.js';
 import { createProduct } from './products.service.js';
@@ -135,10 +136,10 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
     for (const call of calls) {
       const anonymous = await t.app.inject(call);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: API.unauthorized });
+      expect(anonymous.json()).toEqual({ message: REPLIES.unauthorized });
       const asCustomer = await t.app.inject({ ...call, headers: customer.auth });
       expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json()).toEqual({ message: API.forbidden });
+      expect(asCustomer.json()).toEqual({ message: REPLIES.forbidden });
     }
     // A customer may still read.
     expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, type AdminProductPage } from '@tienda/shared/catalog';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { pngBytes } from './catalog.test-helpers.js';
 import { createProduct } from './products.service.js';
@@ -90,11 +90,11 @@ describe.each(testDialects)('product admin list (%s)', (dialect) => {
   it('is for administrators only', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/Product/admin-list' });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ message: API.unauthorized });
+    expect(guest.json()).toEqual({ message: REPLIES.unauthorized });
     const customer = await t.createCustomer();
     const refused = await t.app.inject({ method: 'GET', url: '/api/Product/admin-list', headers: customer.auth });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: API.forbidden });
+    expect(refused.json()).toEqual({ message: REPLIES.forbidden });
   });
 
   it('refuses a bad page, page size or term with a Spanish message', async () => {

@@ -1,5 +1,5 @@
 import type { ContactForm } from '@tienda/shared/contact';
-import { API } from '@tienda/shared/messages';
+import { REPLIES } from '../../replies.js';
 import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
@@ -30,7 +30,7 @@ function contactMail(form: ContactForm) {
 /** spec §7 Contact: keep the message and queue its e-mail to the shop (sender as reply-to) in one transaction. */
 export async function sendContactMessage(ctx: AppContext, form: ContactForm): Promise<void> {
   // One atomic consume: N racing messages from one sender get exactly the limit through.
-  await enforceLimit(ctx.throttle, CONTACT_PER_EMAIL, form.email.toLowerCase(), API.tooManyRequests);
+  await enforceLimit(ctx.throttle, CONTACT_PER_EMAIL, form.email.toLowerCase(), REPLIES.tooManyRequests);
   // The outbox worker delivers it, retrying while the mail server is down (docs/decisions/0015-…).
   await ctx.db.transaction().execute(async (tx) => {
     await repo.insertMessage(tx, form);
