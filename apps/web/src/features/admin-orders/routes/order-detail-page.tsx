@@ -112,7 +112,7 @@ function OrderDetail({ order }: { order: OrderJson }) {
             <Detail label="Teléfono">
               <a
                 href={`tel:+504${order.phone}`}
-                className="inline-flex min-h-11 items-center text-brand-dark underline"
+                className="-my-3 inline-flex min-h-11 items-center text-brand-dark underline"
               >
                 {order.phone}
               </a>
