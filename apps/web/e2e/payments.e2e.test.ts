@@ -67,6 +67,8 @@ describe('payment by bank transfer in a real Chromium', () => {
       const image = page.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` });
       await visible(image);
       expect(await image.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+      // The field no longer names the file sent.
+      expect(await page.getByLabel('Cambiar el comprobante').inputValue()).toBe('');
       expect(await axeViolations(page)).toEqual([]);
 
       // The owner sees the receipt and marks the order paid.
@@ -75,6 +77,11 @@ describe('payment by bank transfer in a real Chromium', () => {
       await admin.goto(`/admin/orden/${order!.orderId}`);
       await visible(admin.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` }));
       await visible(admin.getByText('Transferencia bancaria', { exact: true }));
+      // A tap shows it at full size in the page; a transfer order takes no pay link.
+      const zoom = admin.getByRole('button', { name: /Comprobante de la orden/ });
+      await zoom.click();
+      expect(await zoom.getAttribute('aria-expanded')).toBe('true');
+      expect(await admin.getByLabel('Enlace de pago').count()).toBe(0);
       expect(await axeViolations(admin)).toEqual([]);
       await admin.getByRole('button', { name: /Marcar pagada/ }).click();
       await admin.getByRole('dialog', { name: 'Marcar como pagada' }).getByRole('button', { name: 'Ok' }).click();

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
+import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
@@ -60,12 +61,19 @@ export async function receiptFile(ctx: AppContext, user: AuthenticatedUser, orde
 }
 
 /** The owner pastes the pay link made with the payment provider; the family gets it by e-mail. */
+/** Why an order takes no pay link: gone, not paid by pay link, or no longer pending. */
+async function whyNoPaymentLink(db: DbOrTx, orderId: number): Promise<Error> {
+  const order = await repo.findOrderPayment(db, orderId);
+  if (!order) return notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.paymentMethod !== 'enlace') return conflict(PAYMENT_MESSAGES.linkNotPayLink);
+  return conflict(PAYMENT_MESSAGES.linkNotPending);
+}
+
 export async function setPaymentLink(ctx: AppContext, orderId: number, link: string): Promise<OrderJson> {
-  const order = await repo.findOrderPayment(ctx.db, orderId);
-  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
-  if (order.status === ORDER_STATUS.DELIVERED) throw conflict(PAYMENT_MESSAGES.linkNotForDelivered);
   const updated = await ctx.db.transaction().execute(async (tx) => {
-    if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw notFound(ORDER_MESSAGES.orderNotFound);
+    // Checked in the update itself: an order paid or expired a moment ago gets no link, so no family is asked to
+    // pay twice (decision 0020).
+    if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw await whyNoPaymentLink(tx, orderId);
     const withLink = await requireOrder(tx, orderId);
     await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink) });
     return withLink;

@@ -157,7 +157,35 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     await t.app.inject({ method: 'PUT', url: `/api/Order/${placed.orderId}/deliver`, headers: admin.auth });
     const late = await setLink(admin, placed.orderId, link);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: 'Esta orden ya fue entregada: no necesita un enlace de pago.' });
+    expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no necesita un enlace de pago.' });
+  });
+
+  it('sends no pay link for an order already paid, nor for one paid in cash or by transfer', async () => {
+    const buyer = await t.createCustomer();
+    const paid = await order(buyer, { paymentMethod: 'enlace' });
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${paid.orderId}/pay`, headers: admin.auth });
+    const cash = await order(buyer);
+    const transfer = await order(buyer, { paymentMethod: 'transferencia' });
+    const answers = [];
+    for (const orderId of [paid.orderId, cash.orderId, transfer.orderId, 987654]) {
+      const res = await setLink(admin, orderId, 'https://pagos.ejemplo.hn/l/otra-vez');
+      answers.push([res.statusCode, res.json()]);
+    }
+    expect(answers).toEqual([
+      [409, { message: 'Esta orden ya no está pendiente de pago: no necesita un enlace de pago.' }],
+      [409, { message: 'Solo las órdenes que se pagan con enlace de pago llevan un enlace.' }],
+      [409, { message: 'Solo las órdenes que se pagan con enlace de pago llevan un enlace.' }],
+      [404, { message: 'La orden no existe.' }],
+    ]);
+    const linked = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_link', 'is not', null)
+      .where('user_id', '=', buyer.id)
+      .execute();
+    expect(linked).toEqual([]);
+    const queued = await t.db.selectFrom('outbox').select('subject').where('recipient', '=', buyer.email).execute();
+    expect(queued.filter((m) => m.subject.startsWith('Enlace de pago'))).toEqual([]);
   });
 
   it('e-mails the family once when the order is paid and once when it is delivered, with the dates', async () => {

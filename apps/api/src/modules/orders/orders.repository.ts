@@ -437,11 +437,14 @@ export async function setReceipt(
   return before.receipt_key;
 }
 
+/** Stores the pay link of a pending order paid by pay link; false when the order is not (or no longer) one. */
 export async function setPaymentLink(db: DbOrTx, orderId: number, link: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ payment_link: link, updated_at: now })
     .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('payment_method', '=', 'enlace')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

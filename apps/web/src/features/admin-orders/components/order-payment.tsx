@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useSetPaymentLink } from '../api/set-payment-link';
+import { cn } from '../../../lib/class-names';
 
 /** How the family pays: the transfer receipt to check, or the pay link to paste (docs/decisions/0020-…). */
 export function OrderPayment({ order }: { order: OrderJson }) {
@@ -13,6 +14,7 @@ export function OrderPayment({ order }: { order: OrderJson }) {
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSetPaymentLink(order.orderId);
   const receipt = usePrivateImage(`/api/Order/${order.orderId}/receipt`, order.receiptUploadedAt);
+  const [receiptFull, setReceiptFull] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,22 +40,30 @@ export function OrderPayment({ order }: { order: OrderJson }) {
         (order.receiptUploadedAt ? (
           <figure className="grid gap-2">
             {receipt.url && (
-              <a href={receipt.url} target="_blank" rel="noopener noreferrer">
+              // Tapped, the receipt shows at full size in the page: a browser opens no data: address in a new tab.
+              <button
+                type="button"
+                aria-expanded={receiptFull}
+                onClick={() => setReceiptFull(!receiptFull)}
+                className="cursor-zoom-in rounded-xl aria-expanded:cursor-zoom-out"
+              >
                 <img
                   src={receipt.url}
-                  alt={`Comprobante de la orden #${order.orderId}`}
-                  className="max-h-80 w-full rounded-xl border border-sand object-contain"
+                  alt={`Comprobante de la orden #${order.orderId}${receiptFull ? '' : ' (toca para verlo completo)'}`}
+                  className={cn('w-full rounded-xl border border-sand object-contain', receiptFull ? '' : 'max-h-80')}
                 />
-              </a>
+              </button>
             )}
             <figcaption className="text-sm text-ink-soft">
-              Comprobante recibido el {formatDateTime(order.receiptUploadedAt)}.
+              {/* No full stop after the time: it ends in 'p. m.' already. */}
+              Comprobante recibido el {formatDateTime(order.receiptUploadedAt)}
             </figcaption>
           </figure>
         ) : (
           <p className="text-ink-soft">El cliente todavía no sube el comprobante.</p>
         ))}
-      {order.orderStatus !== 2 && (
+      {/* Only a pending order paid by pay link takes one (decision 0020): the server refuses any other. */}
+      {order.paymentMethod === 'enlace' && order.orderStatus === 0 && (
         <form onSubmit={submit} noValidate className="grid gap-2">
           <TextField
             label="Enlace de pago"
@@ -69,7 +79,7 @@ export function OrderPayment({ order }: { order: OrderJson }) {
           </button>
         </form>
       )}
-      {order.orderStatus === 2 && order.paymentLink && (
+      {!(order.paymentMethod === 'enlace' && order.orderStatus === 0) && order.paymentLink && (
         <p className="text-sm break-all text-ink-soft">Enlace enviado: {order.paymentLink}</p>
       )}
     </div>

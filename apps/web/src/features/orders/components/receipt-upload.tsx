@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -17,20 +17,30 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
   const receipt = usePrivateImage(`/api/Order/${order.orderId}/receipt`, order.receiptUploadedAt);
   const pending = order.orderStatus === 0;
 
+  const input = useRef<HTMLInputElement>(null);
+  // Set at once, not on the next render as upload.isPending is: a double tap sends one receipt, not two.
+  const sending = useRef(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     setFailure(null);
     if (!file) {
       setFailure(PAYMENT_MESSAGES.receiptMissing);
       return;
     }
+    sending.current = true;
     try {
       await upload.mutateAsync(file);
     } catch (error) {
       setFailure(errorMessage(error, PAYMENT_MESSAGES.receiptMissing));
       return;
+    } finally {
+      sending.current = false;
     }
     setFile(null);
+    // The field would still name the file sent, which a second tap would not send again.
+    if (input.current) input.current.value = '';
     toast.success(PAYMENT_MESSAGES.receiptUploaded);
   };
 
@@ -46,7 +56,8 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
             />
           )}
           <figcaption className="text-sm text-ink-soft">
-            Comprobante enviado el {formatDateTime(order.receiptUploadedAt, 'long')}.
+            {/* No full stop after the time: it ends in 'p. m.' already. */}
+            Comprobante enviado el {formatDateTime(order.receiptUploadedAt, 'long')}
           </figcaption>
         </figure>
       )}
@@ -56,6 +67,7 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
             {order.receiptUploadedAt ? 'Cambiar el comprobante' : 'Foto o captura del comprobante'}
           </label>
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept="image/*"
