@@ -49,4 +49,14 @@ describe('LowPriorityWorker', () => {
     expect(await worker.call('add', [1, 2])).toBe(3);
     await worker.close();
   });
+
+  it('a call made while the last thread is still ending (an idle close) runs on a new thread', async () => {
+    const worker = new LowPriorityWorker(SOURCE, null);
+    expect(await worker.call('add', [1, 1])).toBe(2);
+    const ending = worker.close();
+    // The old thread's exit comes after this call has started the new one: it must not fail it.
+    expect(await worker.call('later', ['a tiempo'])).toBe('a tiempo');
+    await ending;
+    await worker.close();
+  });
 });

@@ -67,7 +67,10 @@ export class LowPriorityWorker {
       else call?.reject(Object.assign(new Error(error.message), error.fields));
     });
     worker.on('exit', (code) => {
-      if (this.#worker === worker) this.#worker = null;
+      // A thread ended by close() has had its calls failed there; what is pending now is a newer thread's (a call
+      // that came while this one was ending, after an idle spell), and must not fail with it.
+      if (this.#worker !== worker) return;
+      this.#worker = null;
       for (const call of this.#pending.values()) call.reject(new Error(`el hilo de trabajo terminó (${code})`));
       this.#pending.clear();
     });
