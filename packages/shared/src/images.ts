@@ -13,6 +13,13 @@ export function imageWidthUrl(url: string, width: ImageWidth): string | null {
   return `${match[1]}-${width}.webp`;
 }
 
+/**
+ * The most pixels an uploaded picture may have: a phone camera's full resolution (48–50 MP) passes. The server
+ * decodes a picture whole before making it smaller, so a small file of huge dimensions (a 16,000 × 16,000 PNG is
+ * under 1 MB) would otherwise cost it a gigabyte of memory. VALIDATION.imageTooLarge says it to the user.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** Width of the main file `<key>.webp` at most (it is never enlarged). */
 export const MAIN_IMAGE_MAX_WIDTH = 1600;
 

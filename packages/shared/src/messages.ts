@@ -40,6 +40,8 @@ export const VALIDATION = {
   imageOnly: 'El archivo debe ser una imagen',
   // spec §5's message, naming the formats the server stores (apps/api/src/lib/images.ts).
   imageFormats: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
+  // MAX_IMAGE_PIXELS in images.ts: a picture is decoded whole before it is made smaller.
+  imageTooLarge: 'La imagen es demasiado grande: se aceptan hasta 50 megapíxeles (por ejemplo, 8000 × 6000 píxeles).',
   loginRequiredToAdd: 'Debes iniciar sesión para agregar al carrito',
 } as const;
 

@@ -68,6 +68,8 @@ export const PAYMENT_MESSAGES = {
   receiptNotPending: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.',
   receiptMissing: 'Sube la foto o captura del comprobante.',
   receiptNotFound: 'Esta orden todavía no tiene comprobante.',
+  receiptTooMany:
+    'Ya enviaste 5 comprobantes de esta orden hoy y la tienda los está revisando. Si necesitas cambiarlo otra vez, escríbenos por WhatsApp o inténtalo mañana.',
   linkNotPayLink: 'Solo las órdenes que se pagan con enlace de pago llevan un enlace.',
   linkNotPending: 'Esta orden ya no está pendiente de pago: no necesita un enlace de pago.',
   receiptUploaded: 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.',

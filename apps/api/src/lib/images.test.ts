@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
+import { VALIDATION } from '@tienda/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMissingImageWidths, deleteImage, storeImage } from './images.js';
 
@@ -49,5 +51,41 @@ describe('stored image widths', () => {
     expect(await size(`${key}-640.webp`)).toEqual(['webp', 640, 640]);
     expect(readdirSync(dir)).toHaveLength(5);
     expect(await addMissingImageWidths(dir)).toBe(0);
+  });
+});
+
+describe('pictures too large to decode', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tienda-images-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#f4c04e' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('says the limit it applies', () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    expect(VALIDATION.imageTooLarge).toContain(`${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`);
+  });
+
+  it('refuses a small file of huge dimensions before decoding it, and stores nothing', async () => {
+    // 9,000 × 9,000 px in a few hundred kilobytes (16,000 × 16,000 fits in under 1 MB: decoded, six such
+    // uploads at once took the server to a gigabyte of memory).
+    const bomb = await png(9_000, 9_000);
+    expect(bomb.length).toBeLessThan(300_000);
+    await expect(storeImage(dir, bomb)).rejects.toMatchObject({ statusCode: 400, message: VALIDATION.imageTooLarge });
+    await expect(storeImage(dir, await png(10_000, 5_001))).rejects.toMatchObject({
+      message: VALIDATION.imageTooLarge,
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("keeps a picture at the limit (a phone camera's full size)", async () => {
+    const key = await storeImage(dir, await png(10_000, 5_000));
+    expect(readdirSync(dir)).toHaveLength(5);
+    expect((await sharp(path.join(dir, `${key}.webp`)).metadata()).width).toBe(1600);
   });
 });

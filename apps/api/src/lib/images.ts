@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { IMAGE_WIDTHS, MAIN_IMAGE_MAX_WIDTH } from '@tienda/shared/images';
+import { IMAGE_WIDTHS, MAIN_IMAGE_MAX_WIDTH, MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
 import { badRequest } from '../errors.js';
+import { Semaphore } from './semaphore.js';
 
 /**
  * sharp (libvips) is loaded on the first picture, not at start: a shop that is only being browsed never needs its
@@ -75,13 +76,21 @@ export async function addMissingImageWidths(uploadsDir: string): Promise<number>
 export const imageUrl = (key: string | null) => (key ? `/uploads/${key}.webp` : null);
 export const thumbnailUrl = (key: string | null) => (key ? `/uploads/${key}-thumb.webp` : null);
 
-/** Validates, re-encodes and stores one image; returns its key. A non-image is a 400 in Spanish. */
+/**
+ * One picture decoded at a time, in the whole process: a large photo takes a few hundred megabytes while it is made
+ * smaller, and uploads at once (twelve product photos, receipts) would add them up; the others wait their turn.
+ */
+const encoding = new Semaphore(1);
+
+/** Validates, re-encodes and stores one image; returns its key. A non-image or a too large one is a 400 in Spanish. */
 export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<string> {
   const sharp = await loadSharp();
   let format: string | undefined;
+  let pixels = 0;
   try {
     const meta = await sharp(bytes).metadata();
     format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
     // HEIF containers are only accepted when they hold AVIF (phones' HEIC is not web-decodable by sharp's build).
     if (format === 'heif' && meta.compression !== 'av1') format = undefined;
   } catch {
@@ -90,10 +99,17 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw badRequest(VALIDATION.imageFormats);
   }
+  if (pixels > MAX_IMAGE_PIXELS) throw badRequest(VALIDATION.imageTooLarge);
+  return encoding.run(() => encodeAndStore(uploadsDir, bytes));
+}
+
+async function encodeAndStore(uploadsDir: string, bytes: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const key = randomUUID();
   await mkdir(uploadsDir, { recursive: true });
   try {
-    const source = sharp(bytes, { animated: false }).rotate();
+    // The header's size was checked; the limit also holds if the pixels say otherwise than the header.
+    const source = sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [web, thumb, widths] = await Promise.all([
       source
         .clone()

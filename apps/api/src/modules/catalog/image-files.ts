@@ -14,7 +14,7 @@ export type CatalogContext = Pick<AppContext, 'db' | 'config'>;
 export async function storeImages(ctx: CatalogContext, files: readonly Buffer[]): Promise<string[]> {
   const keys: string[] = [];
   try {
-    // One at a time: each decode can take a lot of memory on a 2-core machine.
+    // In order, so a refusal knows which files to remove (lib/images.ts decodes one picture at a time anyway).
     for (const bytes of files) keys.push(await storeImage(ctx.config.uploadsDir, bytes));
   } catch (error) {
     await removeFiles(ctx, keys);

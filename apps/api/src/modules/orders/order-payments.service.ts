@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
+import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { paymentLinkMail, receiptNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
@@ -14,6 +15,13 @@ import { requireOrder } from './orders.service.js';
 
 // Paying by transfer (a receipt photo from the family) or by pay link (pasted by the owner):
 // docs/decisions/0020-payment-methods.md.
+
+/**
+ * Receipts of one order a day: a family that sent the wrong photo replaces it, but each receipt e-mails the shop
+ * and restarts the order's 48 hours (decision 0020), so sending them on a loop can neither flood the owner's inbox
+ * nor keep the order's units held for ever. PAYMENT_MESSAGES.receiptTooMany names the number.
+ */
+export const RECEIPTS_PER_ORDER: Limit = { name: 'receipt-order', points: 5, durationMs: 24 * 60 * 60 * 1000 };
 
 async function orderOf(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<repo.OrderPaymentRow> {
   const order = await repo.findOrderPayment(ctx.db, orderId);
@@ -34,8 +42,29 @@ export async function uploadReceipt(
   if (order.paymentMethod !== 'transferencia') throw conflict(PAYMENT_MESSAGES.receiptNotTransfer);
   if (order.status !== ORDER_STATUS.PENDING) throw conflict(PAYMENT_MESSAGES.receiptNotPending);
   if (!bytes) throw badRequest(PAYMENT_MESSAGES.receiptMissing);
+  const throttleKey = String(orderId);
+  await enforceLimit(ctx.throttle, RECEIPTS_PER_ORDER, throttleKey, PAYMENT_MESSAGES.receiptTooMany);
+  let saved: { replaced: string | null; updated: OrderJson } | null;
+  try {
+    saved = await saveReceipt(ctx, orderId, bytes);
+  } catch (error) {
+    // Only a receipt the shop received counts: a photo it could not read is tried again for free.
+    await ctx.throttle.reward(RECEIPTS_PER_ORDER, throttleKey);
+    throw error;
+  }
+  if (!saved) {
+    await ctx.throttle.reward(RECEIPTS_PER_ORDER, throttleKey);
+    throw notFound(ORDER_MESSAGES.orderNotFound);
+  }
+  ctx.outbox.wake();
+  if (saved.replaced) await deleteImage(ctx.config.receiptsDir, saved.replaced).catch(() => {});
+  return saved.updated;
+}
+
+/** Stores the photo, then the receipt and the shop's notice together; null if the order was deleted meanwhile. */
+async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
   const key = await storeImage(ctx.config.receiptsDir, bytes);
-  // The receipt and the shop's notice are written together (the outbox delivers the notice after commit).
+  // The outbox delivers the notice after commit.
   const saved = await ctx.db.transaction().execute(async (tx) => {
     const replaced = await repo.setReceipt(tx, orderId, key, nowIso());
     if (replaced === false) return null;
@@ -43,14 +72,9 @@ export async function uploadReceipt(
     await enqueueMail(tx, { to: ctx.config.shopEmail, replyTo: updated.customerEmail, ...receiptNoticeMail(updated) });
     return { replaced, updated };
   });
-  if (!saved) {
-    // Deleted by an admin while the photo was being encoded.
-    await deleteImage(ctx.config.receiptsDir, key);
-    throw notFound(ORDER_MESSAGES.orderNotFound);
-  }
-  ctx.outbox.wake();
-  if (saved.replaced) await deleteImage(ctx.config.receiptsDir, saved.replaced).catch(() => {});
-  return saved.updated;
+  // Deleted by an admin while the photo was being encoded.
+  if (!saved) await deleteImage(ctx.config.receiptsDir, key);
+  return saved;
 }
 
 /** The receipt's file (WebP), for its customer and the administrators. */

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
 import { delivery } from '../../test/order-fixtures.js';
+import { RECEIPTS_PER_ORDER } from './order-payments.service.js';
 
 // Payment methods, transfer receipts, pay links and the status e-mails (docs/decisions/0020-payment-methods.md).
 
@@ -131,6 +132,31 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.' });
     expect((await upload(buyer, 999_999, await pngBytes())).statusCode).toBe(404);
+  });
+
+  it('takes five receipts of an order a day, each e-mailed to the shop, then says when to try again', async () => {
+    expect(PAYMENT_MESSAGES.receiptTooMany).toContain(`${RECEIPTS_PER_ORDER.points} comprobantes`);
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'transferencia' });
+    // A photo the shop could not read does not count.
+    expect((await upload(buyer, placed.orderId, Buffer.from('no es una foto'))).statusCode).toBe(400);
+    for (let i = 0; i < RECEIPTS_PER_ORDER.points; i += 1) {
+      const res = await upload(buyer, placed.orderId, await pngBytes());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const sixth = await upload(buyer, placed.orderId, await pngBytes());
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: PAYMENT_MESSAGES.receiptTooMany });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    const notices = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('subject', '=', `Comprobante de transferencia de la orden #${placed.orderId}`)
+      .execute();
+    expect(notices).toHaveLength(RECEIPTS_PER_ORDER.points);
+    // Another order of the same family has its own five.
+    const next = await order(buyer, { paymentMethod: 'transferencia' });
+    expect((await upload(buyer, next.orderId, await pngBytes())).statusCode).toBe(200);
   });
 
   it('lets the owner paste a pay link that the family gets by e-mail', async () => {

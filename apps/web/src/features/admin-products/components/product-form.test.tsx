@@ -149,6 +149,53 @@ describe('product form (spec §5 Product admin)', () => {
     }
   });
 
+  it('says at once when the chosen picture has more pixels than the server takes, and keeps none of it', async () => {
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
+    try {
+      const { user, save } = setup();
+      await user.upload(
+        screen.getByLabelText(/^Imagen Principal/),
+        new File(['png'], 'panorama.png', { type: 'image/png' }),
+      );
+      const preview = screen.getByAltText('Vista previa de imagen principal');
+      // 16,000 × 16,000 px: 256 megapixels, a file of under 1 MB when it is one colour.
+      Object.defineProperty(preview, 'naturalWidth', { value: 16_000 });
+      Object.defineProperty(preview, 'naturalHeight', { value: 16_000 });
+      fireEvent.load(preview);
+      expect(
+        await screen.findByText(
+          'La imagen es demasiado grande: se aceptan hasta 50 megapíxeles (por ejemplo, 8000 × 6000 píxeles).',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByAltText('Vista previa de imagen principal')).toBeNull();
+      await save();
+      expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
+    } finally {
+      Object.assign(URL, original);
+    }
+  });
+
+  it("keeps a phone camera's full-size photo (48 megapixels)", async () => {
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
+    try {
+      const { user } = setup();
+      await user.upload(
+        screen.getByLabelText(/^Imagen Principal/),
+        new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' }),
+      );
+      const preview = screen.getByAltText('Vista previa de imagen principal');
+      Object.defineProperty(preview, 'naturalWidth', { value: 8_000 });
+      Object.defineProperty(preview, 'naturalHeight', { value: 6_000 });
+      fireEvent.load(preview);
+      expect(screen.getByAltText('Vista previa de imagen principal')).toBeTruthy();
+      expect(screen.queryByText(/demasiado grande/)).toBeNull();
+    } finally {
+      Object.assign(URL, original);
+    }
+  });
+
   it('edits without a new main image, prefilled, and can mark a secondary image for removal', async () => {
     const { user, onSubmit, save } = setup(PRODUCT);
     expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Cubo sensorial');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
 import { assetUrl } from '../../../lib/api-client';
 import { RequiredMark } from './form-fields';
@@ -44,11 +45,15 @@ export interface FilePreviewProps {
   file: File;
   alt: string;
   className?: string;
-  /** The browser could not draw the file: a text file named .png, a truncated photo. */
-  onUnreadable?: () => void;
+  /**
+   * The server would refuse the file, said now rather than after 'Guardar' (spec §5), with the server's message:
+   * the browser could not draw it (a text file named .png, a truncated photo), or it has more pixels than the
+   * server decodes (MAX_IMAGE_PIXELS).
+   */
+  onRefused?: (message: string) => void;
 }
 
-export function FilePreview({ file, alt, className, onUnreadable }: FilePreviewProps) {
+export function FilePreview({ file, alt, className, onRefused }: FilePreviewProps) {
   const url = usePreviewUrl(file);
   if (!url)
     return (
@@ -61,7 +66,11 @@ export function FilePreview({ file, alt, className, onUnreadable }: FilePreviewP
       width={96}
       height={96}
       className={`object-cover ${className ?? ''}`}
-      onError={onUnreadable}
+      onError={() => onRefused?.(VALIDATION.imageFormats)}
+      onLoad={(event) => {
+        const { naturalWidth, naturalHeight } = event.currentTarget;
+        if (naturalWidth * naturalHeight > MAX_IMAGE_PIXELS) onRefused?.(VALIDATION.imageTooLarge);
+      }}
     />
   );
 }
@@ -118,9 +127,8 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
               file={file}
               alt={`Vista previa de ${label.toLowerCase()}`}
               className="size-24"
-              onUnreadable={() => {
-                // Said now, not after 'Guardar': the server would refuse it the same way (spec §5).
-                setTypeError(VALIDATION.imageFormats);
+              onRefused={(message) => {
+                setTypeError(message);
                 onChange(null);
                 if (inputRef.current) inputRef.current.value = '';
               }}
@@ -297,8 +305,8 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
                 file={file}
                 alt={`Imagen nueva ${index + 1}: ${file.name}`}
                 className="size-20 rounded-xl border border-sand"
-                onUnreadable={() => {
-                  setTypeError(VALIDATION.imageFormats);
+                onRefused={(message) => {
+                  setTypeError(message);
                   // Several unreadable files fail in one burst, each before the list re-renders without the last.
                   latest.current = latest.current.filter((other) => other !== file);
                   onChange(latest.current);
