@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { orderPagePath } from '@tienda/shared/order-pages';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import type { PlacedOrder } from '../lib/placed-order';
 
@@ -15,7 +16,7 @@ export function PlacedOrderNote({ order }: { order: PlacedOrder }) {
           Recibimos tu pedido #{order.orderId}
         </h2>
         <p className="mt-1 text-ink-soft">{nextStep}</p>
-        <Link to={`/pedido/${order.orderId}`} className="btn-primary mt-4">
+        <Link to={orderPagePath(order.orderId)} className="btn-primary mt-4">
           Ver mi pedido
         </Link>
       </div>

@@ -69,7 +69,11 @@ async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
     const replaced = await repo.setReceipt(tx, orderId, key, nowIso());
     if (replaced === false) return null;
     const updated = await requireOrder(tx, orderId);
-    await enqueueMail(tx, { to: ctx.config.shopEmail, replyTo: updated.customerEmail, ...receiptNoticeMail(updated) });
+    await enqueueMail(tx, {
+      to: ctx.config.shopEmail,
+      replyTo: updated.customerEmail,
+      ...receiptNoticeMail(updated, ctx.config.publicUrl),
+    });
     return { replaced, updated };
   });
   // Deleted by an admin while the photo was being encoded.
@@ -99,7 +103,7 @@ export async function setPaymentLink(ctx: AppContext, orderId: number, link: str
     // pay twice (decision 0020).
     if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw await whyNoPaymentLink(tx, orderId);
     const withLink = await requireOrder(tx, orderId);
-    await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink) });
+    await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink, ctx.config.publicUrl) });
     return withLink;
   });
   ctx.outbox.wake();

@@ -1,5 +1,6 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
+import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
 import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -8,6 +9,33 @@ import { renderMail } from '../../mail/layout.js';
 
 // After an order, a Spanish confirmation to the buyer (lines, totals, address, status) and a notice
 // to the shop. Every value that came from a person is escaped.
+
+/**
+ * The shop's public address (PUBLIC_URL), from which e-mails link to the order's page: the family's, where it sends
+ * a transfer receipt, or the owner's detail. Unknown (no PUBLIC_URL), the e-mails say where to find the order.
+ */
+export type ShopOrigin = string | undefined;
+
+interface MailLink {
+  html: string;
+  text: string;
+}
+
+function linkTo(origin: ShopOrigin, path: string, label: string): MailLink | undefined {
+  if (!origin) return undefined;
+  const url = `${origin.replace(/\/+$/, '')}${path}`;
+  return {
+    html:
+      `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2f6f73;` +
+      `color:#ffffff;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${label}</a></p>`,
+    text: `${label}: ${url}`,
+  };
+}
+
+const customerPage = (origin: ShopOrigin, order: OrderJson) =>
+  linkTo(origin, orderPagePath(order.orderId), 'Ver tu pedido');
+const ownerPage = (origin: ShopOrigin, order: OrderJson) =>
+  linkTo(origin, adminOrderPagePath(order.orderId), 'Abrir la orden');
 
 interface Line {
   name: string;
@@ -69,9 +97,10 @@ function paymentSteps(order: OrderJson): { html: string; text: string } {
   return { html: `<p><strong>${method}</strong> ${next}</p>`, text: `${method} ${next}` };
 }
 
-export function confirmationMail(order: OrderJson) {
+export function confirmationMail(order: OrderJson, origin: ShopOrigin) {
   const status = orderStatusLabel(order.orderStatus);
   const payment = paymentSteps(order);
+  const page = customerPage(origin, order);
   return renderMail({
     subject: `Confirmación de tu orden #${order.orderId}`,
     bodyHtml:
@@ -79,62 +108,88 @@ export function confirmationMail(order: OrderJson) {
       `<p>¡Gracias por tu compra! Recibimos tu orden <strong>#${order.orderId}</strong>. Estado: <strong>${status}</strong>.</p>` +
       linesHtml(order) +
       `<p>Entrega en: ${escapeHtml(addressLine(order))}<br>Teléfono: ${escapeHtml(order.phone)}</p>` +
-      payment.html,
+      payment.html +
+      (page?.html ?? ''),
     bodyText:
       `Hola, ${order.customerName}:\n\n¡Gracias por tu compra! Recibimos tu orden #${order.orderId}. Estado: ${status}.\n\n` +
       `${linesText(order)}\n\nEntrega en: ${addressLine(order)}\nTeléfono: ${order.phone}\n\n` +
-      payment.text,
+      payment.text +
+      (page ? `\n\n${page.text}` : ''),
   });
 }
 
-function customerMail(order: OrderJson, subject: string, paragraphs: string[]) {
+function customerMail(order: OrderJson, subject: string, paragraphs: string[], link?: MailLink) {
   return renderMail({
     subject,
     bodyHtml:
-      `<p>Hola, ${escapeHtml(order.customerName)}:</p>` + paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-    bodyText: `Hola, ${order.customerName}:\n\n${paragraphs.join('\n\n')}`,
+      `<p>Hola, ${escapeHtml(order.customerName)}:</p>` +
+      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      (link?.html ?? ''),
+    bodyText: `Hola, ${order.customerName}:\n\n${[...paragraphs, ...(link ? [link.text] : [])].join('\n\n')}`,
   });
 }
 
 /** When the owner marks the order paid. */
-export function paidMail(order: OrderJson) {
-  return customerMail(order, `Recibimos el pago de tu orden #${order.orderId}`, [
-    `¡Gracias! Confirmamos el pago de tu orden #${order.orderId} por ${formatLempiras(order.total)}.`,
-    'Ahora la preparamos con cariño y te avisaremos cuando la entreguemos.',
-  ]);
+export function paidMail(order: OrderJson, origin: ShopOrigin) {
+  return customerMail(
+    order,
+    `Recibimos el pago de tu orden #${order.orderId}`,
+    [
+      `¡Gracias! Confirmamos el pago de tu orden #${order.orderId} por ${formatLempiras(order.total)}.`,
+      'Ahora la preparamos con cariño y te avisaremos cuando la entreguemos.',
+    ],
+    customerPage(origin, order),
+  );
 }
 
 /** When the owner marks the order delivered. */
-export function deliveredMail(order: OrderJson) {
-  return customerMail(order, `Tu orden #${order.orderId} fue entregada`, [
-    `Tu orden #${order.orderId} fue entregada en ${addressLine(order)}.`,
-    '¡Que la disfruten mucho! Si algo no está bien, escríbenos y lo resolvemos.',
-  ]);
+export function deliveredMail(order: OrderJson, origin: ShopOrigin) {
+  return customerMail(
+    order,
+    `Tu orden #${order.orderId} fue entregada`,
+    [
+      `Tu orden #${order.orderId} fue entregada en ${addressLine(order)}.`,
+      '¡Que la disfruten mucho! Si algo no está bien, escríbenos y lo resolvemos.',
+    ],
+    customerPage(origin, order),
+  );
 }
 
 /** When the owner pastes the pay link on the order. */
-export function paymentLinkMail(order: OrderJson) {
-  return customerMail(order, `Enlace de pago de tu orden #${order.orderId}`, [
-    `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`,
-    order.paymentLink ?? '',
-    'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
-  ]);
+export function paymentLinkMail(order: OrderJson, origin: ShopOrigin) {
+  const page = customerPage(origin, order);
+  return customerMail(
+    order,
+    `Enlace de pago de tu orden #${order.orderId}`,
+    [
+      `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`,
+      order.paymentLink ?? '',
+      page
+        ? 'También lo encuentras en la página de tu pedido:'
+        : 'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
+    ],
+    page,
+  );
 }
 
 /** To the shop when a family uploads a transfer receipt. */
-export function receiptNoticeMail(order: OrderJson) {
+export function receiptNoticeMail(order: OrderJson, origin: ShopOrigin) {
+  const page = ownerPage(origin, order);
   return renderMail({
     subject: `Comprobante de transferencia de la orden #${order.orderId}`,
     bodyHtml:
       `<p>${escapeHtml(order.customerName)} subió el comprobante de la orden <strong>#${order.orderId}</strong> ` +
-      `(${formatLempiras(order.total)}). Revísalo en el detalle de la orden y márcala como pagada.</p>`,
+      `(${formatLempiras(order.total)}). Revísalo en el detalle de la orden y márcala como pagada.</p>` +
+      (page?.html ?? ''),
     bodyText:
       `${order.customerName} subió el comprobante de la orden #${order.orderId} (${formatLempiras(order.total)}). ` +
-      'Revísalo en el detalle de la orden y márcala como pagada.',
+      'Revísalo en el detalle de la orden y márcala como pagada.' +
+      (page ? `\n\n${page.text}` : ''),
   });
 }
 
-export function shopNoticeMail(order: OrderJson) {
+export function shopNoticeMail(order: OrderJson, origin: ShopOrigin) {
+  const page = ownerPage(origin, order);
   return renderMail({
     // A subject is one line, whatever the account's name holds.
     subject: `Nueva orden #${order.orderId} de ${order.customerName.replace(/\s+/g, ' ')}`,
@@ -143,25 +198,30 @@ export function shopNoticeMail(order: OrderJson) {
       `<p>Cliente: ${escapeHtml(order.customerName)} &lt;${escapeHtml(order.customerEmail)}&gt;<br>` +
       `Teléfono: ${escapeHtml(order.phone)}<br>Entrega en: ${escapeHtml(addressLine(order))}<br>` +
       `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>` +
-      linesHtml(order),
+      linesHtml(order) +
+      (page?.html ?? ''),
     bodyText:
       `Nueva orden #${order.orderId} (estado: ${orderStatusLabel(order.orderStatus)}).\n\n` +
       `Cliente: ${order.customerName} <${order.customerEmail}>\nTeléfono: ${order.phone}\nEntrega en: ${addressLine(order)}\n` +
       `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}\n\n` +
-      linesText(order),
+      linesText(order) +
+      (page ? `\n\n${page.text}` : ''),
   });
 }
 
 /** docs/decisions/0015-…: an unpaid pending order ran out of time; its articles went back on the shelf. */
-export function expiryMail(order: OrderJson, hours: number) {
+export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) {
   const intro = `Tu orden #${order.orderId} no se pagó en ${hours} horas y venció: devolvimos sus artículos a la tienda.`;
   const next = 'Si todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.';
+  const page = customerPage(origin, order);
   return renderMail({
     subject: `Tu orden #${order.orderId} venció`,
     bodyHtml:
       `<p>Hola, ${escapeHtml(order.customerName)}:</p><p>${escapeHtml(intro)}</p>` +
       linesHtml(order) +
-      `<p>${next}</p>`,
-    bodyText: `Hola, ${order.customerName}:\n\n${intro}\n\n${linesText(order)}\n\n${next}`,
+      `<p>${next}</p>` +
+      (page?.html ?? ''),
+    bodyText:
+      `Hola, ${order.customerName}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` + (page ? `\n\n${page.text}` : ''),
   });
 }

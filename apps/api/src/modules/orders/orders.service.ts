@@ -291,8 +291,8 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
     await enqueueMail(
       tx,
       ...placed.flatMap((order) => [
-        { to: order.customerEmail, ...confirmationMail(order) },
-        { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order) },
+        { to: order.customerEmail, ...confirmationMail(order, ctx.config.publicUrl) },
+        { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order, ctx.config.publicUrl) },
       ]),
     );
     return true;
@@ -534,7 +534,7 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
           : status === ORDER_STATUS.DELIVERED
             ? deliveredMail
             : null;
-    if (mail) await enqueueMail(tx, { to: updated.customerEmail, ...mail(updated) });
+    if (mail) await enqueueMail(tx, { to: updated.customerEmail, ...mail(updated, ctx.config.publicUrl) });
     return { order: updated, mailed: mail !== null };
   });
   if (mailed) ctx.outbox.wake();
@@ -559,7 +559,8 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
         await restock(tx, await repo.orderItemQuantities(tx, id));
         const order = await requireOrder(tx, id);
         // A deleted account has nobody to tell.
-        if (order.userId !== null) await enqueueMail(tx, { to: order.customerEmail, ...expiryMail(order, hours) });
+        if (order.userId !== null)
+          await enqueueMail(tx, { to: order.customerEmail, ...expiryMail(order, hours, ctx.config.publicUrl) });
         return true;
       });
       if (done) expired += 1;

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
+import { adminOrderPagePath } from '@tienda/shared/order-pages';
 import { ORDER_MESSAGES } from '@tienda/shared/orders';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -211,7 +212,7 @@ export function Component() {
           ]}
           actions={(o) => (
             <>
-              <Link to={`/admin/orden/${o.orderId}`} className={rowButton}>
+              <Link to={adminOrderPagePath(o.orderId)} className={rowButton}>
                 <EyeIcon width={16} height={16} /> Ver <span className="sr-only">orden #{o.orderId}</span>
               </Link>
               {actionsFor(o.orderStatus).map((action) => (

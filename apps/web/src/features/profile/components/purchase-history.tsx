@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
+import { orderPagePath } from '@tienda/shared/order-pages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { OrderLineItems } from '../../../components/order-line-items';
@@ -37,7 +38,7 @@ function OrderCard({ order }: { order: Order }) {
             {status}
           </span>
           <Link
-            to={`/pedido/${order.orderId}`}
+            to={orderPagePath(order.orderId)}
             aria-describedby={`orden-${order.orderId}`}
             className="inline-flex min-h-11 items-center font-bold text-brand underline underline-offset-4"
           >

@@ -1,0 +1,6 @@
+// Where an order is followed: its customer's page and the owner's detail (the web app's routes). The storefront
+// links to them, and so do the order e-mails when the shop's public address is known (PUBLIC_URL).
+
+export const orderPagePath = (orderId: number) => `/pedido/${orderId}`;
+
+export const adminOrderPagePath = (orderId: number) => `/admin/orden/${orderId}`;
