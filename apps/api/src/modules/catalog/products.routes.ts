@@ -88,7 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       update: 'Editar producto (admin); sin image se conservan la imagen principal y las secundarias',
       addImages: 'Agregar imágenes secundarias (admin)',
       addImagesDescription:
-        'multipart/form-data: files (repetido), hasta 12 por envío y 20 por producto, 10 MB cada una.',
+        'multipart/form-data: files (repetido), hasta 12 por envío y 20 por producto, 10 MB y 50 megapíxeles cada una.',
       removeImage: 'Quitar una imagen secundaria (admin)',
       removeImageDescription: 'imageId es el de secondaryImages[].imageId en el producto. Responde 204.',
       delete: 'Eliminar producto (admin); las órdenes conservan nombre, precio e imagen',

@@ -34,7 +34,8 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
       create: 'Crear combo (admin)',
       update: 'Editar combo (admin); sin Image se conserva la imagen',
       addImages: 'Agregar imágenes secundarias al combo (admin)',
-      addImagesDescription: 'multipart/form-data: files (repetido), hasta 12 por envío y 20 por combo, 10 MB cada una.',
+      addImagesDescription:
+        'multipart/form-data: files (repetido), hasta 12 por envío y 20 por combo, 10 MB y 50 megapíxeles cada una.',
       removeImage: 'Quitar una imagen secundaria del combo (admin)',
       removeImageDescription: 'imageId es el de secondaryImages[].imageId en el combo. Responde 204.',
       delete: 'Eliminar combo (admin); las órdenes conservan nombre, precio e imagen',

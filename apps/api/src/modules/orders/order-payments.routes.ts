@@ -23,7 +23,8 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: receipt (una imagen, 10 MB como máximo). Solo su cliente o un administrador.',
+          'multipart/form-data: receipt (una imagen, 10 MB y 50 megapíxeles como máximo). Solo su cliente o un ' +
+          'administrador; 5 comprobantes por orden al día como máximo (429 con Retry-After después).',
         response: { 200: orderJsonSchema },
       },
     },
