@@ -63,13 +63,22 @@ describe('the owner dashboard at phone and desktop size', () => {
       await expectNoAxeViolations(page);
       if (process.env.DASHBOARD_SHOT) await page.screenshot({ path: process.env.DASHBOARD_SHOT, fullPage: true });
 
-      // 'Ventas del mes' opens this month's orders, from its first day in Honduras to today.
-      await page.getByRole('link', { name: /Ventas del mes/ }).click();
+      // 'Ventas del mes' opens this month's orders but the expired ones, from its first day in Honduras to today:
+      // as many as the tile counts.
+      const salesTile = page.getByRole('link', { name: /Ventas del mes/ });
+      const counted = /(\d+) órdenes? este mes/.exec(await salesTile.innerText())?.[1];
+      await salesTile.click();
       await page.waitForURL('**/ordenes-pendientes?**');
       const month = new URL(page.url()).searchParams;
       const today = shopDay(new Date());
-      expect([month.get('desde'), month.get('hasta')]).toEqual([`${today.slice(0, 8)}01`, today]);
+      expect([month.get('estado'), month.get('desde'), month.get('hasta')]).toEqual([
+        'ventas',
+        `${today.slice(0, 8)}01`,
+        today,
+      ]);
+      expect(await page.getByLabel('Estado').inputValue()).toBe('ventas');
       await visible(page.getByRole('link', { name: `Ver orden #${order.orderId}` }));
+      await visible(page.getByText(new RegExp(`^${counted} órdenes? encontradas?$`)));
 
       // The orders, filtered like the list, as a CSV with a BOM and the customer's accents.
       await page.goto('/ordenes-pendientes?estado=pendiente');

@@ -27,7 +27,8 @@ export const ORDER_MESSAGES = {
   notYourOrder: 'Solo puedes crear órdenes a tu nombre.',
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
-  statusFilterInvalid: 'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado) o 3 (Vencida).',
+  statusFilterInvalid:
+    'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado), 3 (Vencida) o ventas (todas menos las vencidas).',
   dateFilterInvalid: 'Las fechas deben ser días válidos con el formato AAAA-MM-DD.',
   dateRangeInvalid: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   customerFilterInvalid: 'El cliente indicado no es válido.',
@@ -241,11 +242,23 @@ export function orderSearchText(order: { customerName: string; customerEmail: st
   return searchLines([order.customerName, order.customerEmail, order.city]);
 }
 
-const statusFilter = z
-  .number({ error: ORDER_MESSAGES.statusFilterInvalid })
-  .int(ORDER_MESSAGES.statusFilterInvalid)
-  .min(ORDER_STATUS.PENDING, ORDER_MESSAGES.statusFilterInvalid)
-  .max(ORDER_STATUS.EXPIRED, ORDER_MESSAGES.statusFilterInvalid);
+/**
+ * `status=ventas`: every order but the expired ones, what the admin home's 'Ventas del mes' counts
+ * (docs/decisions/0023-…), so the list it opens shows the same orders.
+ */
+export const SALES_STATUS_FILTER = 'ventas';
+
+const statusFilter = z.union(
+  [
+    z.literal(SALES_STATUS_FILTER),
+    z
+      .number()
+      .int(ORDER_MESSAGES.statusFilterInvalid)
+      .min(ORDER_STATUS.PENDING, ORDER_MESSAGES.statusFilterInvalid)
+      .max(ORDER_STATUS.EXPIRED, ORDER_MESSAGES.statusFilterInvalid),
+  ],
+  { error: ORDER_MESSAGES.statusFilterInvalid },
+);
 
 /** A Honduras calendar day as the date inputs send it ('2026-11-26'); '' or missing is none. */
 const shopDayFilter = z.preprocess(
@@ -268,7 +281,10 @@ const shopDayFilter = z.preprocess(
  * keep the orders placed on those Honduras days and the days between.
  */
 const adminOrderFilterFields = {
-  status: z.preprocess(fromQueryString, statusFilter.optional()),
+  status: z.preprocess(
+    (value) => (value === SALES_STATUS_FILTER ? value : fromQueryString(value)),
+    statusFilter.optional(),
+  ),
   customer: z.preprocess(fromQueryString, idSchema(ORDER_MESSAGES.customerFilterInvalid).optional()),
   from: shopDayFilter,
   to: shopDayFilter,

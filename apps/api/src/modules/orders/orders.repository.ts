@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import {
   orderSearchText,
+  SALES_STATUS_FILTER,
   type OrderComboJson,
   type OrderJson,
   type OrderProductJson,
@@ -479,8 +480,11 @@ export type OrderFilter =
 export interface AdminOrderCriteria {
   /** The term as typed, trimmed; '' finds every order. */
   term: string;
-  /** 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3). */
-  status?: number;
+  /**
+   * 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3);
+   * SALES_STATUS_FILTER: every status but 3 (Vencida), the orders the admin home counts as sales.
+   */
+  status?: number | typeof SALES_STATUS_FILTER;
   /** One account's orders. */
   userId?: number;
   /** Placed at or after this instant (ISO 8601). */
@@ -498,6 +502,7 @@ function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminO
   if (since !== undefined) orders = orders.where('created_at', '>=', since);
   if (before !== undefined) orders = orders.where('created_at', '<', before);
   if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', OWN_STATUSES);
+  else if (status === SALES_STATUS_FILTER) orders = orders.where('status', '!=', ORDER_STATUS.EXPIRED);
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
   if (needle === '') return orders;

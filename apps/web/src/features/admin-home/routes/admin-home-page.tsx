@@ -110,9 +110,9 @@ const ORDER_STATE_CARDS = [
   ['pagado', 'Pagadas sin entregar', 'Listas para enviar', TruckIcon, 'bg-brand-light'],
 ] as const;
 
-/** The orders list's filter for this month in Honduras, from its first day to today (the month's sales). */
+/** The orders list's filter for this month's sales: Honduras days from the month's first to today, none expired. */
 function thisMonthsOrders(now = new Date()): string {
-  return new URLSearchParams({ desde: shopDay(shopMonthStart(now)), hasta: shopDay(now) }).toString();
+  return new URLSearchParams({ estado: 'ventas', desde: shopDay(shopMonthStart(now)), hasta: shopDay(now) }).toString();
 }
 
 function TodayFigures({ stats }: { stats: AdminStats }) {

@@ -1,4 +1,4 @@
-import type { AdminOrderPage } from '@tienda/shared/orders';
+import type { AdminOrderPage, SALES_STATUS_FILTER } from '@tienda/shared/orders';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/api/orders';
 import { useServerPagedList } from '../../admin-shared/lib/use-server-paged-list';
@@ -8,7 +8,7 @@ import { useServerPagedList } from '../../admin-shared/lib/use-server-paged-list
 
 /** The orders admin's filters besides the term: a status, one account, Honduras days ('2026-11-26') to start and end on. */
 export interface OrderFilters {
-  status?: number | undefined;
+  status?: number | typeof SALES_STATUS_FILTER | undefined;
   customer?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;

@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { adminOrderPagePath } from '@tienda/shared/order-pages';
-import { ORDER_MESSAGES } from '@tienda/shared/orders';
+import { ORDER_MESSAGES, SALES_STATUS_FILTER } from '@tienda/shared/orders';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -35,6 +35,8 @@ const STATUS_FILTERS = {
   // spec §4: the server counts every status other than 0, 1 and 3 as Entregado.
   entregado: { label: 'Entregado', status: ORDER_STATUS.DELIVERED },
   vencida: { label: 'Vencida', status: ORDER_STATUS.EXPIRED },
+  // What the admin home's 'Ventas del mes' counts and opens.
+  ventas: { label: 'Ventas (sin vencidas)', status: SALES_STATUS_FILTER },
 } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
 
