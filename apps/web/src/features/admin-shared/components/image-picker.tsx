@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
@@ -254,9 +254,11 @@ export interface MultiImagePickerProps {
 export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePickerProps) {
   const id = useId();
   const [typeError, setTypeError] = useState('');
-  // The list as last rendered, for the previews' load errors, which arrive after it is committed.
+  // The list as last rendered, for the previews' load errors. Set as the render is committed (a layout effect): a
+  // broken file's preview can fail before the render's ordinary effects have run, and an older list would then
+  // drop the good photos chosen with it.
   const latest = useRef(files);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = files;
   }, [files]);
   const describedBy = [hint ? `${id}-hint` : '', typeError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
