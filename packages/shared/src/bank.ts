@@ -8,3 +8,8 @@ export const SHOP_BANK_ACCOUNTS = [
 export const TRANSFER_INSTRUCTIONS =
   'Transfiere el total de tu orden a una de estas cuentas y sube la foto del comprobante en la página de tu pedido ' +
   '(Mi perfil → Historial de compras). Te avisaremos por correo cuando confirmemos el pago.';
+
+/** The same, said on the order's page itself, where the receipt form sits under the accounts. */
+export const TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE =
+  'Transfiere el total de tu orden a una de estas cuentas y sube aquí abajo la foto del comprobante. ' +
+  'Te avisaremos por correo cuando confirmemos el pago.';

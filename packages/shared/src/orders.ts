@@ -54,6 +54,11 @@ export const PAYMENT_METHODS = ['contra_entrega', 'transferencia', 'enlace'] as 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The spec's payload carries no method: an order without one is paid on delivery. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'contra_entrega';
+/**
+ * The methods a family pays before its order is delivered: such an order left unpaid expires after
+ * PENDING_ORDER_HOURS (docs/decisions/0015-…). One paid on delivery waits for the owner, who delivers or cancels it.
+ */
+export const PAID_BEFORE_DELIVERY: readonly PaymentMethod[] = ['transferencia', 'enlace'];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   contra_entrega: 'Pago contra entrega',
   transferencia: 'Transferencia bancaria',

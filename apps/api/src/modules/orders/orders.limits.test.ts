@@ -25,6 +25,8 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
 
   const post = (user: TestUser, lines: object) =>
     t.app.inject({ method: 'POST', url: '/api/Order/', headers: user.auth, payload: { ...delivery, ...lines } });
+  // Only orders paid before delivery expire unpaid.
+  const postTransfer = (user: TestUser, lines: object) => post(user, { ...lines, paymentMethod: 'transferencia' });
   const products = (productId: number, quantity: number) => ({ OrderProducts: [{ productId, quantity }] });
   const statusOf = async (orderId: number) =>
     (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
@@ -148,8 +150,8 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
   it('expires an unpaid order past its time exactly once, restocks it and e-mails the customer', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 10 });
-    const old = (await post(buyer, products(productId, 2))).json() as OrderJson;
-    const recent = (await post(buyer, products(productId, 1))).json() as OrderJson;
+    const old = (await postTransfer(buyer, products(productId, 2))).json() as OrderJson;
+    const recent = (await postTransfer(buyer, products(productId, 1))).json() as OrderJson;
     expect(await productStock(t.db, productId)).toBe(7);
     // Several runs at once; on PostgreSQL in two apps on one database, as two processes would. (SQLite is one
     // process per file, decision 0009: two handles in one process would only wait on each other.) The second app
@@ -181,10 +183,23 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(t.mail.messages.filter((m) => m.subject === `Tu orden #${old.orderId} venció`)).toHaveLength(1);
   });
 
+  it('leaves an order paid on delivery to the owner however old it is; one paid by pay link expires', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const cash = (await post(buyer, products(productId, 1))).json() as OrderJson;
+    expect(cash.paymentMethod).toBe('contra_entrega');
+    const link = (await post(buyer, { ...products(productId, 1), paymentMethod: 'enlace' })).json() as OrderJson;
+    await ageOrder(cash.orderId, 24 * 30);
+    await ageOrder(link.orderId, 49);
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+    expect([await statusOf(cash.orderId), await statusOf(link.orderId)]).toEqual([0, 3]);
+    expect(await productStock(t.db, productId)).toBe(9);
+  });
+
   it('setting an expired order to a status takes its units again, or says which item is short', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 10 });
-    const order = (await post(buyer, products(productId, 4))).json() as OrderJson;
+    const order = (await postTransfer(buyer, products(productId, 4))).json() as OrderJson;
     await ageOrder(order.orderId, 49);
     expect(await expirePendingOrders(t.app.ctx)).toBe(1);
     expect(await productStock(t.db, productId)).toBe(10);
@@ -207,7 +222,7 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
   it('deleting an expired order puts nothing back a second time', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 10 });
-    const order = (await post(buyer, products(productId, 4))).json() as OrderJson;
+    const order = (await postTransfer(buyer, products(productId, 4))).json() as OrderJson;
     await ageOrder(order.orderId, 49);
     expect(await expirePendingOrders(t.app.ctx)).toBe(1);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth });

@@ -97,13 +97,18 @@ describe('order e-mails without the public address', () => {
   } as unknown as OrderJson;
 
   it('say where to find the order instead of linking to it', () => {
-    for (const mail of [confirmationMail(order, undefined), expiryMail(order, 48, undefined)]) {
+    for (const mail of [confirmationMail(order, undefined, 48), expiryMail(order, 48, undefined)]) {
       expect(mail.text).not.toContain('Ver tu pedido');
       expect(mail.html).not.toContain('href=');
     }
     expect(paymentLinkMail(order, undefined).text).toContain(
       'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
     );
+    // How long it waits for the payment: only an order paid before delivery expires unpaid.
+    expect(confirmationMail(order, undefined, 72).text).toContain(
+      'Si no recibimos el pago en 72 horas, la orden vence y sus juguetes vuelven a la tienda.',
+    );
+    expect(confirmationMail({ ...order, paymentMethod: 'contra_entrega' }, undefined, 72).text).not.toContain('vence');
     expect(expiryMail(order, 48, 'https://jugarycrecer.hn').text).toContain(
       'Ver tu pedido: https://jugarycrecer.hn/pedido/7',
     );

@@ -1,7 +1,7 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
-import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { PAID_BEFORE_DELIVERY, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
@@ -81,25 +81,31 @@ function linesText(order: OrderJson): string {
 
 const addressLine = (order: OrderJson) => `${order.address}, ${order.city}, ${order.department}`;
 
-/** What the family does next to pay, by payment method (docs/decisions/0020-payment-methods.md). */
-function paymentSteps(order: OrderJson): { html: string; text: string } {
+/**
+ * What the family does next to pay, by payment method (docs/decisions/0020-payment-methods.md), and, for a method
+ * paid before delivery, how long the order waits for it (PENDING_ORDER_HOURS, docs/decisions/0015-…).
+ */
+function paymentSteps(order: OrderJson, pendingHours: number): { html: string; text: string } {
   const method = `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`;
+  const deadline = PAID_BEFORE_DELIVERY.includes(order.paymentMethod)
+    ? ` Si no recibimos el pago en ${pendingHours} horas, la orden vence y sus juguetes vuelven a la tienda.`
+    : '';
   if (order.paymentMethod === 'transferencia') {
     const accounts = SHOP_BANK_ACCOUNTS.map((a) => `${a.bank}, ${a.kind} ${a.number}, a nombre de ${a.holder}`);
     return {
       html:
-        `<p><strong>${method}</strong> ${escapeHtml(TRANSFER_INSTRUCTIONS)}</p>` +
+        `<p><strong>${method}</strong> ${escapeHtml(TRANSFER_INSTRUCTIONS)}${deadline}</p>` +
         `<ul>${accounts.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`,
-      text: `${method} ${TRANSFER_INSTRUCTIONS}\n${accounts.map((a) => `- ${a}`).join('\n')}`,
+      text: `${method} ${TRANSFER_INSTRUCTIONS}${deadline}\n${accounts.map((a) => `- ${a}`).join('\n')}`,
     };
   }
   const next = PAYMENT_NEXT_STEP[order.paymentMethod];
-  return { html: `<p><strong>${method}</strong> ${next}</p>`, text: `${method} ${next}` };
+  return { html: `<p><strong>${method}</strong> ${next}${deadline}</p>`, text: `${method} ${next}${deadline}` };
 }
 
-export function confirmationMail(order: OrderJson, origin: ShopOrigin) {
+export function confirmationMail(order: OrderJson, origin: ShopOrigin, pendingHours: number) {
   const status = orderStatusLabel(order.orderStatus);
-  const payment = paymentSteps(order);
+  const payment = paymentSteps(order, pendingHours);
   const page = customerPage(origin, order);
   return renderMail({
     subject: `Confirmación de tu orden #${order.orderId}`,

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import {
   orderSearchText,
+  PAID_BEFORE_DELIVERY,
   SALES_STATUS_FILTER,
   type OrderComboJson,
   type OrderJson,
@@ -210,12 +211,13 @@ export async function pendingUnitsOf(
   return new Map(rows.map((r) => [heldKey(Number(r.userId), Number(r.itemId)), Number(r.units)]));
 }
 
-/** Pending orders untouched since `before`, oldest first: the expiry job's candidates. */
+/** Pending orders paid before delivery and untouched since `before`, oldest first: the expiry job's candidates. */
 export async function findExpirable(db: DbOrTx, before: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
     .where('status', '=', ORDER_STATUS.PENDING)
+    .where('payment_method', 'in', PAID_BEFORE_DELIVERY)
     .where('updated_at', '<', before)
     .orderBy('updated_at')
     .limit(limit)
@@ -233,6 +235,7 @@ export async function expireOrder(db: DbOrTx, orderId: number, before: string, n
     .set({ status: ORDER_STATUS.EXPIRED, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', ORDER_STATUS.PENDING)
+    .where('payment_method', 'in', PAID_BEFORE_DELIVERY)
     .where('updated_at', '<', before)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -291,7 +291,10 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
     await enqueueMail(
       tx,
       ...placed.flatMap((order) => [
-        { to: order.customerEmail, ...confirmationMail(order, ctx.config.publicUrl) },
+        {
+          to: order.customerEmail,
+          ...confirmationMail(order, ctx.config.publicUrl, limitsOf(ctx).pendingOrderHours),
+        },
         { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order, ctx.config.publicUrl) },
       ]),
     );
@@ -542,7 +545,8 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
 }
 
 /**
- * The periodic job (maintenance.ts): unpaid pending orders older than PENDING_ORDER_HOURS become expired, their
+ * The periodic job (maintenance.ts): unpaid pending orders older than PENDING_ORDER_HOURS, of the methods paid before
+ * delivery (PAID_BEFORE_DELIVERY; one paid on delivery waits for the owner), become expired, their
  * units go back on the shelf and the customer is told by e-mail (through the outbox). Each order in its own
  * transaction, decided by a conditional update: with several processes running the job, exactly one expires and
  * restocks a given order. Answers how many this call expired.

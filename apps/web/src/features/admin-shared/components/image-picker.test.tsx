@@ -1,4 +1,4 @@
-import { render } from 'react-dom';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MultiImagePicker } from './image-picker';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { orderStatusLabel } from '@tienda/shared/constants';
+import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
+import { ORDER_STATUS, orderStatusLabel } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
@@ -58,21 +59,26 @@ function StatusSteps({ order }: { order: OrderJson }) {
 }
 
 function Payment({ order }: { order: OrderJson }) {
-  const settled = order.orderStatus !== 0;
+  const expired = order.orderStatus === ORDER_STATUS.EXPIRED;
+  // Paid or delivered: spec §4 reads every status other than 0, 1 and 3 as Entregado.
+  const settled = order.orderStatus !== ORDER_STATUS.PENDING && !expired;
   return (
     <div className="grid gap-3 text-ink">
       <p>
         Forma de pago: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
       </p>
-      {order.paymentMethod === 'contra_entrega' && !settled && <p>Pagas en efectivo al recibir tu pedido.</p>}
+      {order.paymentMethod === 'contra_entrega' && !settled && !expired && (
+        <p>Pagas en efectivo al recibir tu pedido.</p>
+      )}
       {order.paymentMethod === 'transferencia' && (
         <>
-          {!settled && <BankAccounts />}
+          {!settled && !expired && <BankAccounts instructions={TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE} />}
           <ReceiptUpload order={order} />
         </>
       )}
       {order.paymentMethod === 'enlace' &&
         !settled &&
+        !expired &&
         (order.paymentLink ? (
           <a
             href={order.paymentLink}
@@ -86,6 +92,12 @@ function Payment({ order }: { order: OrderJson }) {
           <p>Te enviaremos el enlace de pago por correo; también aparecerá aquí.</p>
         ))}
       {settled && <p className="font-bold text-success">Pago confirmado.</p>}
+      {expired && (
+        <p>
+          Esta orden venció sin pago y sus juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un
+          pedido nuevo cuando gustes.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderJson } from '@tienda/shared/orders';
+import { orderJson } from '../../../test/fixtures';
+import { renderRoute, stubFetch } from '../../../test/render-route';
+import { Component as OrderPage } from './order-page';
+
+// The order's page (docs/decisions/0020-payment-methods.md): what the family does next, by status and method.
+describe('order page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function show(order: OrderJson) {
+    stubFetch(() => ({ status: 200, body: order }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: `/pedido/${order.orderId}`, signedInAs: 3 });
+  }
+
+  it('tells a family waiting to pay by transfer to send the receipt below, not to look for this page', async () => {
+    show(orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }));
+    expect(
+      await screen.findByText(
+        'Transfiere el total de tu orden a una de estas cuentas y sube aquí abajo la foto del comprobante. Te avisaremos por correo cuando confirmemos el pago.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Mi perfil → Historial de compras/)).toBeNull();
+    expect(screen.queryByText('Pago confirmado.')).toBeNull();
+  });
+
+  it('says an expired order expired unpaid, with no payment confirmed and no accounts to pay into', async () => {
+    show(orderJson({ orderStatus: 3, paymentMethod: 'transferencia' }));
+    expect(await screen.findByText(/Esta orden venció sin pago y sus juguetes volvieron a la tienda/)).toBeTruthy();
+    expect(screen.queryByText('Pago confirmado.')).toBeNull();
+    expect(screen.queryByText('Banco Atlántida')).toBeNull();
+  });
+
+  it('confirms the payment of a paid order', async () => {
+    show(orderJson({ orderStatus: 1, paymentMethod: 'enlace', paymentLink: 'https://pagos.example.hn/p/7' }));
+    expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
+  });
+});
