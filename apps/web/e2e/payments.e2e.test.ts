@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
-import { addProductToCart, call, createCustomer, openLoggedIn, productsInStock } from './support/accounts-fixtures';
-import { logInThroughUi, makePngs, visible } from './support/admin-helpers';
+import {
+  addProductToCart,
+  call,
+  createCustomer,
+  openLoggedIn,
+  productsInStock,
+  submitLogin,
+} from './support/accounts-fixtures';
+import { makePngs, visible } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/shop-server';
 import { toast, useShop } from './support/use-shop';
 
@@ -71,10 +78,15 @@ describe('payment by bank transfer in a real Chromium', () => {
       expect(await page.getByLabel('Cambiar el comprobante').inputValue()).toBe('');
       expect(await axeViolations(page)).toEqual([]);
 
-      // The owner sees the receipt and marks the order paid.
+      // The owner opens the order from the notice e-mail's link, logged out: the notice offers the login, which
+      // brings her back to the order. She sees the receipt and marks the order paid.
       const admin = await shop.openPage(size);
-      await logInThroughUi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
       await admin.goto(`/admin/orden/${order!.orderId}`);
+      await visible(admin.getByRole('heading', { name: 'Vista exclusiva para administradores' }));
+      await admin.getByRole('link', { name: 'Iniciar sesión' }).click();
+      await admin.waitForURL('**/login');
+      await submitLogin(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+      await admin.waitForURL(`${shop.server.baseUrl}/admin/orden/${order!.orderId}`);
       await visible(admin.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` }));
       await visible(admin.getByText('Transferencia bancaria', { exact: true }));
       // A tap shows it at full size in the page; a transfer order takes no pay link.
@@ -97,6 +109,14 @@ describe('payment by bank transfer in a real Chromium', () => {
       await visible(page.getByText('Pago confirmado.', { exact: true }));
       const paidStep = page.getByRole('listitem').filter({ hasText: 'Pagado' });
       expect(await paidStep.locator('time').count()).toBe(1);
+
+      // The e-mail's 'Ver tu pedido' opened where the family is not logged in: the login, then the order again.
+      const fromMail = await shop.openPage(size);
+      await fromMail.goto(`/pedido/${order!.orderId}`);
+      await fromMail.waitForURL('**/login');
+      await submitLogin(fromMail, customer.email, customer.password);
+      await fromMail.waitForURL(`${shop.server.baseUrl}/pedido/${order!.orderId}`);
+      await visible(fromMail.getByRole('heading', { level: 1, name: `Pedido #${order!.orderId}` }));
     },
   );
 });

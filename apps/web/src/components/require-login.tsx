@@ -1,13 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { clearToken, useSession } from '../lib/session';
+import { returnHere } from '../lib/return-after-login';
 
 export interface RequireLoginProps {
   /** Shown when there is no token (spec §6, e.g. 'Debes iniciar sesión para continuar'). */
   missingMessage: string;
   /** Shown when the token carries no valid user id (spec §6: 'Usuario inválido' / 'Token inválido…'). */
   invalidMessage: string;
+  /** After the login, come back to this page instead of going to / (an order's page opened from an e-mail). */
+  returnAfterLogin?: boolean;
   children: (userId: number) => ReactNode;
 }
 
@@ -15,8 +18,9 @@ export interface RequireLoginProps {
  * spec §6 guards for customer screens: no token, or a token without a valid user id, shows the screen's message
  * and redirects to /login. The unreadable token is dropped so the header stops showing a session.
  */
-export function RequireLogin({ missingMessage, invalidMessage, children }: RequireLoginProps) {
+export function RequireLogin({ missingMessage, invalidMessage, returnAfterLogin, children }: RequireLoginProps) {
   const { token, userId } = useSession();
+  const location = useLocation();
   const problem = !token ? missingMessage : userId === null ? invalidMessage : null;
   const invalidToken = Boolean(token) && userId === null;
   useEffect(() => {
@@ -25,6 +29,6 @@ export function RequireLogin({ missingMessage, invalidMessage, children }: Requi
     toast.warn(problem, { toastId: `login-guard:${missingMessage}` });
     if (invalidToken) clearToken();
   }, [problem, invalidToken, missingMessage]);
-  if (problem) return <Navigate to="/login" replace />;
+  if (problem) return <Navigate to="/login" replace state={returnAfterLogin ? returnHere(location) : undefined} />;
   return <>{children(userId!)}</>;
 }

@@ -33,6 +33,23 @@ describe('/login', () => {
     expect(localStorage.getItem('token')).toBe('token-ana');
   });
 
+  it('goes back to the page that sent the visitor here, if it is one of ours (an order opened from an e-mail)', async () => {
+    stubFetch(() => ({ status: 200, body: { token: 'token-ana' } }));
+    renderRoute(<LoginPage />, { path: '/login', entry: { pathname: '/login', state: { returnTo: '/pedido/12' } } });
+    await logIn('ana', 'secreta1');
+    expect(await navigatedTo()).toBe('/pedido/12');
+  });
+
+  it('goes to / when the page to go back to would leave the site', async () => {
+    stubFetch(() => ({ status: 200, body: { token: 'token-ana' } }));
+    renderRoute(<LoginPage />, {
+      path: '/login',
+      entry: { pathname: '/login', state: { returnTo: '//otro-sitio.example/pedido/12' } },
+    });
+    await logIn('ana', 'secreta1');
+    expect(await navigatedTo()).toBe('/');
+  });
+
   it('sends anything else as username', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { token: 'token-ana' } }));
     renderRoute(<LoginPage />, { path: '/login' });

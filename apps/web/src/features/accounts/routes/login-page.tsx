@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginFormSchema } from '@tienda/shared/accounts';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { CheckboxField, FormAlert, PasswordField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { pathAfterLogin } from '../../../lib/return-after-login';
 import { setToken } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthShell, Spinner } from '../components/auth-shell';
@@ -14,6 +15,7 @@ import { clearRegistrationDone, hasRegistrationDone } from '../lib/registration-
 // spec §2 /login, §5 login rules, §8 login errors.
 export function Component() {
   const navigate = useNavigate();
+  const location = useLocation();
   const alertId = useId();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function Component() {
     try {
       const { token } = await login.mutateAsync({ identifier, password });
       setToken(token);
-      navigate('/', { replace: true });
+      navigate(pathAfterLogin(location.state), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) setServerError(error.message || ERRORS.invalidCredentials);
       else setServerError(ERRORS.unexpected);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ERRORS } from '@tienda/shared/messages';
 import { useAdminCheck } from '../../../lib/api/roles';
+import { returnHere } from '../../../lib/return-after-login';
+import { useSession } from '../../../lib/session';
 
 // spec §2/§6: every admin screen asks the server first; 'Cargando...' while it runs, the notice when it fails.
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -18,10 +20,18 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 export function AdminOnlyNotice() {
+  const { token } = useSession();
+  const location = useLocation();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="font-display text-2xl font-bold text-ink">{ERRORS.adminOnlyTitle}</h1>
       <p className="mt-3 text-ink-soft">{ERRORS.adminOnlyBody}</p>
+      {/* The owner who opened an e-mail's link logged out: the way in, and back to this page after it. */}
+      {!token && (
+        <Link to="/login" state={returnHere(location)} className="btn-primary mt-6">
+          Iniciar sesión
+        </Link>
+      )}
     </section>
   );
 }

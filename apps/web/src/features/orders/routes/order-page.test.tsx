@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
-import { renderRoute, stubFetch } from '../../../test/render-route';
+import { navigatedTo, navigationState, renderRoute, stubFetch } from '../../../test/render-route';
 import { Component as OrderPage } from './order-page';
 
 // The order's page (docs/decisions/0020-payment-methods.md): what the family does next, by status and method.
@@ -39,5 +39,13 @@ describe('order page', () => {
     show(orderJson({ orderStatus: 1, paymentMethod: 'enlace', paymentLink: 'https://pagos.example.hn/p/7' }));
     expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
+  });
+
+  it('sends a visitor without a session to /login, to come back to this order after it', async () => {
+    stubFetch(() => ({ status: 401, body: { message: 'No autorizado' } }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12' });
+    expect(await navigatedTo()).toBe('/login');
+    expect(navigationState()).toEqual({ returnTo: '/pedido/12' });
+    expect(await screen.findByText('Debes iniciar sesión para continuar')).toBeTruthy();
   });
 });

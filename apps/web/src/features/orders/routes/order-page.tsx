@@ -153,7 +153,7 @@ export function Component() {
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">
         {id === null ? 'Pedido' : `Pedido #${id}`}
       </h1>
-      <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser}>
+      <RequireLogin missingMessage={ERRORS.loginToContinue} invalidMessage={ERRORS.invalidUser} returnAfterLogin>
         {() => <OrderView orderId={id} />}
       </RequireLogin>
     </div>

@@ -1,0 +1,20 @@
+import type { Location } from 'react-router';
+
+// An order's page opened from an e-mail link, logged out, goes to /login and, once logged in, back to the order
+// (docs/decisions/0020-payment-methods.md). spec §2: a login reached any other way goes to /, as before.
+
+interface ReturnState {
+  returnTo: string;
+}
+
+/** The navigation state that brings the login back to `location`. */
+export function returnHere(location: Pick<Location, 'pathname' | 'search'>): ReturnState {
+  return { returnTo: `${location.pathname}${location.search}` };
+}
+
+/** Where a successful login goes: the page that sent the visitor to it, if it is one of ours, else /. */
+export function pathAfterLogin(state: unknown): string {
+  const returnTo = (state as Partial<ReturnState> | null)?.returnTo;
+  // Only a path of this site: '//host' and '/\host' would leave it.
+  return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/';
+}
