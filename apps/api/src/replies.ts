@@ -14,7 +14,6 @@ export const REPLIES = {
   internal: 'Ocurrió un error en el servidor. Inténtalo de nuevo más tarde.',
   uriTooLong: 'La dirección solicitada es demasiado larga.',
   multipartRequired: 'Envía el formulario como multipart/form-data.',
-  imageTooLarge: 'Cada imagen puede pesar como máximo 10 MB.',
   tooManyFormFields: 'El formulario tiene demasiados campos.',
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',

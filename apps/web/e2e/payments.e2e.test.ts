@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
 import {
@@ -8,7 +9,7 @@ import {
   productsInStock,
   submitLogin,
 } from './support/accounts-fixtures';
-import { makePngs, visible } from './support/admin-helpers';
+import { makeCameraPhoto, visible } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/shop-server';
 import { toast, useShop } from './support/use-shop';
 
@@ -67,9 +68,16 @@ describe('payment by bank transfer in a real Chromium', () => {
         )}`,
       );
       expect(await axeViolations(page)).toEqual([]);
-      const [receipt] = await makePngs(['comprobante.png']);
-      await page.getByLabel('Foto o captura del comprobante').setInputFiles(receipt!);
-      await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+      // A camera photo of several megabytes leaves the phone as a JPEG of the size the shop keeps.
+      const receipt = await makeCameraPhoto('comprobante.jpg');
+      const photoBytes = statSync(receipt).size;
+      expect(photoBytes).toBeGreaterThan(3_000_000);
+      await page.getByLabel('Foto o captura del comprobante').setInputFiles(receipt);
+      const [sent] = await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith(`/api/Order/${order!.orderId}/receipt`)),
+        page.getByRole('button', { name: 'Enviar comprobante' }).click(),
+      ]);
+      expect(Number(await sent.headerValue('content-length'))).toBeLessThan(photoBytes / 2);
       await toast(page, 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.').waitFor();
       const image = page.getByRole('img', { name: `Comprobante de la orden #${order!.orderId}` });
       await visible(image);

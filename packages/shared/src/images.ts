@@ -16,7 +16,7 @@ export function imageWidthUrl(url: string, width: ImageWidth): string | null {
 /**
  * The most pixels an uploaded picture may have: a phone camera's full resolution (48–50 MP) passes. The server
  * decodes a picture whole before making it smaller, so a small file of huge dimensions (a 16,000 × 16,000 PNG is
- * under 1 MB) would otherwise cost it a gigabyte of memory. VALIDATION.imageTooLarge says it to the user.
+ * under 1 MB) would otherwise cost it a gigabyte of memory. VALIDATION.imageTooManyPixels says it to the user.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

@@ -41,7 +41,10 @@ export const VALIDATION = {
   // spec §5's message, naming the formats the server stores (apps/api/src/lib/images.ts).
   imageFormats: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
   // MAX_IMAGE_PIXELS in images.ts: a picture is decoded whole before it is made smaller.
-  imageTooLarge: 'La imagen es demasiado grande: se aceptan hasta 50 megapíxeles (por ejemplo, 8000 × 6000 píxeles).',
+  imageTooManyPixels:
+    'La imagen es demasiado grande: se aceptan hasta 50 megapíxeles (por ejemplo, 8000 × 6000 píxeles).',
+  // IMAGE_MAX_BYTES in constants.ts: the API's multipart limit, also checked by the receipt form before sending.
+  imageTooHeavy: 'Cada imagen puede pesar como máximo 10 MB.',
   loginRequiredToAdd: 'Debes iniciar sesión para agregar al carrito',
 } as const;
 

@@ -68,7 +68,7 @@ describe('pictures too large to decode', () => {
 
   it('says the limit it applies', () => {
     expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
-    expect(VALIDATION.imageTooLarge).toContain(`${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`);
+    expect(VALIDATION.imageTooManyPixels).toContain(`${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`);
   });
 
   it('refuses a small file of huge dimensions before decoding it, and stores nothing', async () => {
@@ -76,9 +76,12 @@ describe('pictures too large to decode', () => {
     // uploads at once took the server to a gigabyte of memory).
     const bomb = await png(9_000, 9_000);
     expect(bomb.length).toBeLessThan(300_000);
-    await expect(storeImage(dir, bomb)).rejects.toMatchObject({ statusCode: 400, message: VALIDATION.imageTooLarge });
+    await expect(storeImage(dir, bomb)).rejects.toMatchObject({
+      statusCode: 400,
+      message: VALIDATION.imageTooManyPixels,
+    });
     await expect(storeImage(dir, await png(10_000, 5_001))).rejects.toMatchObject({
-      message: VALIDATION.imageTooLarge,
+      message: VALIDATION.imageTooManyPixels,
     });
     expect(readdirSync(dir)).toEqual([]);
   });

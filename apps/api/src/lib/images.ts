@@ -99,7 +99,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw badRequest(VALIDATION.imageFormats);
   }
-  if (pixels > MAX_IMAGE_PIXELS) throw badRequest(VALIDATION.imageTooLarge);
+  if (pixels > MAX_IMAGE_PIXELS) throw badRequest(VALIDATION.imageTooManyPixels);
   return encoding.run(() => encodeAndStore(uploadsDir, bytes));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ID_LIST_MAX } from '@tienda/shared/catalog';
 import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
-import { API, tooManyImagesMessage } from '@tienda/shared/messages';
+import { API, tooManyImagesMessage, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
 import { AppError, badRequest } from '../errors.js';
 
@@ -28,7 +28,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       const name = part.fieldname.toLowerCase();
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, REPLIES.imageTooLarge);
+        if (part.file.truncated) throw new AppError(413, VALIDATION.imageTooHeavy);
         if (bytes.length === 0) continue; // an empty file input sends an empty part
         files.set(name, [...(files.get(name) ?? []), bytes]);
       } else {
@@ -40,7 +40,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, REPLIES.imageTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.imageTooHeavy);
     if (code === 'FST_FILES_LIMIT') throw new AppError(413, tooManyImagesMessage(MAX_FILES));
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, REPLIES.tooManyFormFields);
     throw badRequest(REPLIES.badRequest);

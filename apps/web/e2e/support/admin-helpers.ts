@@ -77,6 +77,20 @@ export async function makePngs(names: string[]): Promise<string[]> {
   );
 }
 
+/**
+ * A phone camera's photo: `width` × `height` of noise as a JPEG, several megabytes, which no encoder shrinks by
+ * itself; the receipt form makes it smaller before sending it.
+ */
+export async function makeCameraPhoto(name: string, width = 3000, height = 2250): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tienda-photo-e2e-')), name);
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toFile(file);
+  return file;
+}
+
 async function api<T>(shop: ShopServer, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(shop.baseUrl + url, {
     method,

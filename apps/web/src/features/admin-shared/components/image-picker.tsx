@@ -69,7 +69,7 @@ export function FilePreview({ file, alt, className, onRefused }: FilePreviewProp
       onError={() => onRefused?.(VALIDATION.imageFormats)}
       onLoad={(event) => {
         const { naturalWidth, naturalHeight } = event.currentTarget;
-        if (naturalWidth * naturalHeight > MAX_IMAGE_PIXELS) onRefused?.(VALIDATION.imageTooLarge);
+        if (naturalWidth * naturalHeight > MAX_IMAGE_PIXELS) onRefused?.(VALIDATION.imageTooManyPixels);
       }}
     />
   );

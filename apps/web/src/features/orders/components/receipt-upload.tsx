@@ -1,9 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
+import { VALIDATION } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { photoForUpload } from '../../../lib/photo-for-upload';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { cn } from '../../../lib/class-names';
@@ -20,6 +23,8 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
   const input = useRef<HTMLInputElement>(null);
   // Set at once, not on the next render as upload.isPending is: a double tap sends one receipt, not two.
   const sending = useRef(false);
+  // Shown from the tap on, while the photo is made smaller and then sent.
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +35,21 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
       return;
     }
     sending.current = true;
+    setBusy(true);
     try {
-      await upload.mutateAsync(file);
+      const photo = await photoForUpload(file);
+      // Said at once, not after minutes of sending what the server would refuse.
+      if (photo.size > IMAGE_MAX_BYTES) {
+        setFailure(VALIDATION.imageTooHeavy);
+        return;
+      }
+      await upload.mutateAsync(photo);
     } catch (error) {
       setFailure(errorMessage(error, PAYMENT_MESSAGES.receiptMissing));
       return;
     } finally {
       sending.current = false;
+      setBusy(false);
     }
     setFile(null);
     // The field would still name the file sent, which a second tap would not send again.
@@ -79,8 +92,8 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <FormAlert>{failure}</FormAlert>
-          <button type="submit" className="btn-primary justify-self-start" disabled={upload.isPending}>
-            {upload.isPending ? 'Enviando…' : 'Enviar comprobante'}
+          <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
+            {busy ? 'Enviando…' : 'Enviar comprobante'}
           </button>
         </form>
       )}

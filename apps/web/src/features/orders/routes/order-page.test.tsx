@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
@@ -47,5 +48,20 @@ describe('order page', () => {
     expect(await navigatedTo()).toBe('/login');
     expect(navigationState()).toEqual({ returnTo: '/pedido/12' });
     expect(await screen.findByText('Debes iniciar sesión para continuar')).toBeTruthy();
+  });
+
+  it('says at once that a file over 10 MB is too heavy, without sending it', async () => {
+    const calls = stubFetch(() => ({
+      status: 200,
+      body: orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }),
+    }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    // A format the browser cannot redraw smaller (a phone's HEIC), over the server's limit.
+    const heavy = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'recibo.heic', { type: 'image/heic' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Foto o captura del comprobante'), heavy);
+    await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    expect(await screen.findByText('Cada imagen puede pesar como máximo 10 MB.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
