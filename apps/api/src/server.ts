@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   // PORT=0 asks the system for a free port: show the one it gave.
   const { port } = app.server.address() as AddressInfo;
   console.log(`\nLa tienda está abierta en http://${shown}:${port}`);
+  // What the e-mails and share links use (PUBLIC_URL), when it differs from where this process listens.
+  if (config.publicUrl) console.log(`Dirección pública (enlaces de los correos): ${config.publicUrl}`);
   console.log(await adminLoginHint(config));
   // Pictures stored before the srcset widths existed get them now, in the background; until then a page falls back
   // to the picture's placeholder only if the browser picked a missing width (docs/decisions/0025-first-load-javascript-and-images.md).

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -98,6 +98,8 @@ export const routes: RouteObject[] = [
         ...screen('admin-shared/components/admin-guard'),
         children: adminRoutes,
       },
+      // The short address an owner types: the admin home.
+      { path: 'admin', element: <Navigate to="/admin/inicio" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

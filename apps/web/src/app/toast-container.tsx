@@ -1,7 +1,24 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+
+/**
+ * The toast's own close button is 14 × 16 px and labelled 'close' in English: a 44 px target with a Spanish name,
+ * inside the toast's edge on a 390 px screen.
+ */
+function CloseToastButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label="Cerrar aviso"
+      onClick={closeToast}
+      className="-my-2 -mr-2 flex size-11 shrink-0 items-center justify-center self-start rounded-full text-xl leading-none text-ink-soft hover:bg-black/5"
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
 
 /** spec §2/§9: toasts top-right, 3000 ms. Loaded on demand by app/toasts.tsx. */
 export function Component() {
-  return <ToastContainer position="top-right" autoClose={3000} newestOnTop />;
+  return <ToastContainer position="top-right" autoClose={3000} newestOnTop closeButton={CloseToastButton} />;
 }

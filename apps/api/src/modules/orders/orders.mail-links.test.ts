@@ -75,6 +75,8 @@ describe.each(testDialects)('order e-mails link to the order (%s)', (dialect) =>
       `También lo encuentras en la página de tu pedido:\r\n\r\nVer tu pedido: https://jugarycrecer.hn/pedido/${placed.orderId}`,
     );
     expect(mail.text).not.toContain('Mi perfil → Historial de compras');
+    expect(mail.text).toContain('<a href="https://pagos.example.hn/p/123"');
+    expect(mail.text).toContain('>Pagar ahora</a>');
   });
 });
 

@@ -21,15 +21,18 @@ interface MailLink {
   text: string;
 }
 
-function linkTo(origin: ShopOrigin, path: string, label: string): MailLink | undefined {
-  if (!origin) return undefined;
-  const url = `${origin.replace(/\/+$/, '')}${path}`;
+/** A button to `url` (and its plain-text line). */
+function button(url: string, label: string): MailLink {
   return {
     html:
       `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2f6f73;` +
       `color:#ffffff;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${label}</a></p>`,
     text: `${label}: ${url}`,
   };
+}
+
+function linkTo(origin: ShopOrigin, path: string, label: string): MailLink | undefined {
+  return origin ? button(`${origin.replace(/\/+$/, '')}${path}`, label) : undefined;
 }
 
 const customerPage = (origin: ShopOrigin, order: OrderJson) =>
@@ -161,21 +164,23 @@ export function deliveredMail(order: OrderJson, origin: ShopOrigin) {
   );
 }
 
-/** When the owner pastes the pay link on the order. */
+/** When the owner pastes the pay link on the order: the link as a button and as text, then the order's page. */
 export function paymentLinkMail(order: OrderJson, origin: ShopOrigin) {
   const page = customerPage(origin, order);
-  return customerMail(
-    order,
-    `Enlace de pago de tu orden #${order.orderId}`,
-    [
-      `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`,
-      order.paymentLink ?? '',
-      page
-        ? 'También lo encuentras en la página de tu pedido:'
-        : 'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
-    ],
-    page,
-  );
+  const link = order.paymentLink ?? '';
+  const intro = `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`;
+  const also = page
+    ? 'También lo encuentras en la página de tu pedido:'
+    : 'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.';
+  return renderMail({
+    subject: `Enlace de pago de tu orden #${order.orderId}`,
+    bodyHtml:
+      `<p>Hola, ${escapeHtml(order.customerName)}:</p><p>${escapeHtml(intro)}</p>` +
+      (link ? button(link, 'Pagar ahora').html : '') +
+      `<p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(also)}</p>` +
+      (page?.html ?? ''),
+    bodyText: `Hola, ${order.customerName}:\n\n${[intro, link, also, ...(page ? [page.text] : [])].join('\n\n')}`,
+  });
 }
 
 /** To the shop when a family uploads a transfer receipt. */

@@ -67,7 +67,8 @@ export function useAddToCart(context: AddToCartContext) {
     setBusyKey(itemKey(item.kind, item.id));
     try {
       await addToCart(userId, item);
-      void toast().then((show) => show.success(addedToCart(item.name)));
+      // The spec's text starts with its own ✔: no second tick from the toast's icon.
+      void toast().then((show) => show.success(addedToCart(item.name), { icon: false }));
       return true;
     } catch (error) {
       const message = addFailureMessage(context, error);
