@@ -1,10 +1,9 @@
-import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SecondaryImage } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
 import type { ComboRow, Database, ProductRow } from '../../db/schema.js';
 import { nowIso, toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
-import { containsPattern } from '../../lib/search-text.js';
 import { chunks } from './input.js';
 
 // The queries products and combos share: both own a main image (image_key), ordered secondary images and links to
@@ -51,10 +50,8 @@ export interface ImageRow {
   image_key: string;
 }
 
-/** A search over products or combos (spec §7 POST …/search). */
+/** The filters of a search over products or combos (spec §7 POST …/search) that SQL applies; the term is matched after. */
 export interface ItemFilter {
-  /** Folded words; each must occur in search_text. */
-  words?: readonly string[];
   /** Keeps items in ANY of these categories (a combo: through its products). */
   categoryIds?: readonly number[];
   inStock?: boolean;
@@ -71,9 +68,8 @@ export interface ItemSearchSql {
 }
 
 /**
- * Items matching a search: every folded word in search_text (LIKE with ESCAPE, so %, _ and \\ in the term are
- * plain text), in stock when asked, in any of the categories; newest first or by the price paid (name sorting
- * happens in the service).
+ * Items matching a search's filters: in stock when asked, in any of the categories; newest first or by the price
+ * paid (the term and name sorting are applied in the service).
  */
 export async function findItems<T extends ItemTables>(
   db: DbOrTx,
@@ -83,9 +79,6 @@ export async function findItems<T extends ItemTables>(
 ): Promise<ItemRowOf[T['items']][]> {
   const table: ItemTables['items'] = tables.items;
   let query = db.selectFrom(table).selectAll();
-  for (const word of filter.words ?? []) {
-    query = query.where(sql<boolean>`${sql.ref(`${table}.search_text`)} like ${containsPattern(word)} escape '\\'`);
-  }
   if (filter.inStock) query = query.where('stock', '>', 0);
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     query = query.where('id', 'in', kindSql.idsInCategories([...filter.categoryIds]));

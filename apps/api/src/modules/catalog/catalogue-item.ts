@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../errors.js';
 import * as repo from './catalogue-item.repository.js';
 import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from './catalogue-item.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
-import { nameCollator, parseInput, searchWords } from './input.js';
+import { nameCollator, parseInput } from './input.js';
+import { relevance, TERM_WORDS_MAX, words } from './search/text.js';
 import { writeEditedStock } from './stock-edit.js';
 
 // One lifecycle for the catalogue items that own images: products and combos
@@ -77,19 +78,33 @@ export async function getItem<I, T extends ItemTables>(kind: Kind<I, T>, ctx: Ca
   return item!;
 }
 
-/** spec §7: POST /api/Product/search and POST /api/Combo/search. */
+/**
+ * spec §7: POST /api/Combo/search (and the product search's unindexed path). A term is matched by the rules of the
+ * product search (search/text.ts `relevance`: folded, singular and plural, prefix, typos), over the rows the other
+ * filters keep: a shop has dozens of combos. Without a sort, the best match first, ties newest first.
+ */
 export async function searchItems<I, T extends ItemTables>(
   kind: Kind<I, T>,
   ctx: CatalogContext,
   search: CatalogSearch,
 ): Promise<I[]> {
   const ascending = search.sortAsc ?? true;
-  const rows = await kind.find(ctx.db, {
-    words: searchWords(search.searchTerm),
+  let rows = await kind.find(ctx.db, {
     categoryIds: search.categories ?? [],
     inStock: search.inStock ?? false,
     priceSort: search.sortBy === 'price' ? (ascending ? 'asc' : 'desc') : undefined,
   });
+  const term = (search.searchTerm ?? '').trim();
+  if (term !== '') {
+    // A term of symbols only names no word, so it finds nothing rather than everything (as products).
+    const termWords = words(term).slice(0, TERM_WORDS_MAX);
+    const scored = rows
+      .map((row) => ({ row, score: termWords.length ? relevance(termWords, row.name, row.description) : 0 }))
+      .filter(({ score }) => score > 0);
+    // Array.prototype.sort is stable: equal scores keep the SQL order (newest first).
+    if (!search.sortBy) scored.sort((a, b) => b.score - a.score);
+    rows = scored.map(({ row }) => row);
+  }
   if (search.sortBy === 'name') sortByName(rows, ascending);
   return present(kind, ctx.db, rows);
 }

@@ -20,14 +20,6 @@ export function chunks<T>(items: readonly T[], size = 500): T[][] {
 /** Spanish ordering for names: case- and accent-insensitive, numbers by value ('Puzzle 2' before 'Puzzle 10'). */
 export const nameCollator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-/** The words of a search term; each must appear in the item's folded name or description. */
-export function searchWords(term: string | null | undefined): string[] {
-  return (term ?? '')
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, 10);
-}
-
 /**
  * Whether a database error is a foreign-key violation (a category or product deleted between our check
  * and the insert): PostgreSQL 23503, SQLite SQLITE_CONSTRAINT_FOREIGNKEY. Callers turn it into a 400.

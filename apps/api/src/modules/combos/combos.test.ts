@@ -280,8 +280,19 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     expect(await search({ searchTerm: 'combo' })).toEqual(['mixto', 'nino']);
   });
 
+  it('forgives typos and reads singular and plural and a word being typed, as the product search does', async () => {
+    expect(await search({ searchTerm: 'pelta' })).toEqual(['pelota']);
+    expect(await search({ searchTerm: 'pelota' })).toEqual(['pelota']);
+    expect(await search({ searchTerm: 'abrazo' })).toEqual(['abrazo']);
+    expect(await search({ searchTerm: 'abra' })).toEqual(['abrazo']);
+    expect(await search({ searchTerm: 'nina explorador' })).toEqual(['nino']);
+    // The plural of a word of the description.
+    expect(await search({ searchTerm: 'aventuras' })).toEqual(['nino']);
+  });
+
   it('treats hostile terms as plain text', async () => {
-    expect(await search({ searchTerm: '%' })).toEqual(['mixto']);
+    // A term of symbols names no word, so it finds nothing (as the product search; it found '50%' as a substring).
+    expect(await search({ searchTerm: '%' })).toEqual([]);
     expect(await search({ searchTerm: '_' })).toEqual([]);
     expect(await search({ searchTerm: "' OR 1=1 --" })).toEqual([]);
   });
@@ -308,5 +319,29 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/Combo/search', payload: { sortBy: 'popularidad' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'El orden debe ser "name", "price" o vacío.' });
+  });
+
+  // Last: it adds a combo the tests above do not expect.
+  it('without a sort, answers a name match before a newer description-only match', async () => {
+    const ctx = t.app.ctx;
+    const product = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    ids.kit = (
+      await createItem(
+        comboKind,
+        ctx,
+        {
+          name: 'Kit viajero',
+          description: 'Trae un oso y una pelota de regalo',
+          price: 200,
+          stock: 3,
+          productIds: [product.id],
+        },
+        { main: await pngBytes() },
+      )
+    ).comboId;
+    expect(await search({ searchTerm: 'pelotas' })).toEqual(['pelota', 'kit']);
+    expect(await search({ searchTerm: 'pelotas', sortBy: 'name', sortAsc: true })).toEqual(['pelota', 'kit']);
+    expect(await search({ searchTerm: 'pelotas', sortBy: 'price', sortAsc: true })).toEqual(['pelota', 'kit']);
+    expect(await search({ searchTerm: 'pelotas', sortBy: 'price', sortAsc: false })).toEqual(['kit', 'pelota']);
   });
 });

@@ -119,3 +119,43 @@ describe('ProductIndex.containing: the admin search', () => {
     expect(changing.containing('; para bebes')).toEqual([1]);
   });
 });
+
+// Combos are searched by text.ts `relevance`, one item at a time (catalogue-item.ts searchItems): the same rules as
+// the index's postings, so a term finds the same things in the same order among products and combos.
+describe('ProductIndex and text.ts relevance', () => {
+  it('find the same items in the same order for every term', async () => {
+    const { relevance, words } = await import('./text.js');
+    const catalogue = [
+      row(1, 'Pelota sensorial', 'Texturas suaves para las manos'),
+      row(2, 'Rompecabezas de 120 piezas', 'Un reto para toda la familia'),
+      row(3, 'Set de pelotas 7', 'Siete pelotas de colores'),
+      row(4, 'Tren de madera', 'Con vagones y una pelota pequeña'),
+      row(5, 'Xilófono musical', 'Colores y sonidos; incluye 2 baquetas'),
+      row(6, 'Muñeca de trapo', 'Hecha a mano en San Pedro Sula'),
+    ];
+    const index = new ProductIndex();
+    catalogue.forEach((product) => index.put(product));
+    const terms = [
+      'pelota',
+      'pelotas',
+      'pelta',
+      'PELOTA colores',
+      'rompeca',
+      'rompecabeza',
+      '120',
+      '12',
+      '1200',
+      'xilofno',
+    ];
+    for (const term of [...terms, 'muneca', 'a mano', 'sonido 2', 'pelota 7', 'de', 'zzz', 'madera tren']) {
+      const termWords = words(term);
+      const scored = catalogue
+        .map((product) => ({ id: product.id, score: relevance(termWords, product.name, product.description) }))
+        .filter(({ score }) => score > 0)
+        // Newest (highest id) first among equals, as the index breaks ties.
+        .sort((a, b) => b.score - a.score || b.id - a.id);
+      const indexed = index.query({ term, categoryIds: [], inStock: false, sortBy: null, ascending: true }).ids;
+      expect([term, scored.map(({ id }) => id)]).toEqual([term, indexed]);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { ImageRow } from '../catalogue-item.repository.js';
 import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
-import { hasDigit, matchQuality, stem, words } from './text.js';
+import { hasDigit, matchQuality, NAME_WEIGHT, stem, TERM_WORDS_MAX, words } from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
@@ -47,16 +47,13 @@ interface Posting {
   /** The one string every product holding this word points at. */
   word: string;
   stem: string;
-  /** Words with digits answer only terms with digits (text.ts hasDigit): the scan skips the others. */
+  /** Words with digits answer only terms with digits (text.ts comparable): the scan skips the others. */
   hasDigit: boolean;
   inName: number[];
   inDescription: number[];
 }
 
-/** A name match counts three times a description match (a name match ranks above a description-only one). */
-const NAME_WEIGHT = 3;
 const RESULT_CACHE_SIZE = 256;
-const TERM_WORDS_MAX = 10;
 
 export class ProductIndex {
   private readonly products = new Map<number, IndexedProduct>();

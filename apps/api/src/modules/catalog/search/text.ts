@@ -76,3 +76,41 @@ export function matchQuality(term: string, termStem: string, word: string, wordS
   if (boundedDistance(termStem, wordStem, allowance) <= allowance) return 0.6;
   return 0;
 }
+
+/** A name match counts three times a description match (a name match ranks above a description-only one). */
+export const NAME_WEIGHT = 3;
+
+/** At most this many words of a search term are read. */
+export const TERM_WORDS_MAX = 10;
+
+/**
+ * Whether a catalogue word may answer a term word at all: words with digits answer only terms with digits, and the
+ * other way round ('pelota' does not find the model number 'pelota3', '100' does not find 'cien').
+ */
+export const comparable = (term: string, word: string): boolean => hasDigit(term) === hasDigit(word);
+
+/**
+ * How well an item answers a search's words (`words(term)`): for each term word, the best match among the item's
+ * words, NAME_WEIGHT times in its name, summed; 0 when some term word matches none of them. The product index
+ * computes the same through its postings (product-index.ts); this reads one item whole, for lists of a few dozen
+ * (combos).
+ */
+export function relevance(termWords: readonly string[], name: string, description: string): number {
+  const itemWords = (text: string) => words(text).map((word) => ({ word, stem: stem(word) }));
+  const inName = itemWords(name);
+  const inDescription = itemWords(description);
+  let total = 0;
+  for (const term of termWords) {
+    const termStem = stem(term);
+    const quality = (candidates: { word: string; stem: string }[]) =>
+      candidates.reduce(
+        (best, { word, stem: wordStem }) =>
+          comparable(term, word) ? Math.max(best, matchQuality(term, termStem, word, wordStem)) : best,
+        0,
+      );
+    const best = Math.max(quality(inName) * NAME_WEIGHT, quality(inDescription));
+    if (best === 0) return 0;
+    total += best;
+  }
+  return total;
+}
