@@ -261,6 +261,13 @@ describe('the storefront in a real Chromium', () => {
     const soldOutCard = page.getByTestId('catalog-card').filter({ hasText: soldOut.name });
     expect(await soldOutCard.getByRole('button', { name: 'Agregar al carrito' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
+    // Combos forgive what products forgive: a typo and a plural ('Primeros pasos Montessori').
+    await page.getByLabel('Buscar juguetes').fill('montesori pasos');
+    await page.getByLabel('Buscar juguetes').press('Enter');
+    await expect.poll(() => cardNames(page)).toEqual(['Primeros pasos Montessori']);
+    await page.getByLabel('Buscar juguetes').fill('sensoriales');
+    await page.getByLabel('Buscar juguetes').press('Enter');
+    await expect.poll(() => cardNames(page)).toEqual(['Kit de calma sensorial']);
   });
 
   it.each(SIZES)("a guest who adds is offered 'Ir a iniciar sesión/registrarme' (%s)", async (size) => {
