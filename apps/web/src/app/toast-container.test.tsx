@@ -11,7 +11,8 @@ describe('toasts', () => {
     });
     const close = await screen.findByRole('button', { name: 'Cerrar aviso' });
     expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
-    // A 44 px target (size-11), not the library's 14 × 16 px cross.
+    // A 44 px target (size-11), not the library's 14 × 16 px cross; the toast's text is its message alone.
     expect(close.className).toContain('size-11');
+    expect(screen.getByRole('alert').textContent).toBe('Producto actualizado');
   });
 });

@@ -1,4 +1,5 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { CloseIcon } from '../components/ui/icons';
 import 'react-toastify/dist/ReactToastify.css';
 
 /**
@@ -11,9 +12,10 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
       type="button"
       aria-label="Cerrar aviso"
       onClick={closeToast}
-      className="-my-2 -mr-2 flex size-11 shrink-0 items-center justify-center self-start rounded-full text-xl leading-none text-ink-soft hover:bg-black/5"
+      className="-my-2 -mr-2 flex size-11 shrink-0 items-center justify-center self-start rounded-full text-ink-soft hover:bg-black/5"
     >
-      <span aria-hidden="true">×</span>
+      {/* A drawing, not a '×' character: the toast's text stays its message alone (screen readers, tests). */}
+      <CloseIcon size={18} aria-hidden="true" />
     </button>
   );
 }
