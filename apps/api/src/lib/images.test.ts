@@ -7,18 +7,21 @@ import { VALIDATION } from '@tienda/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMissingImageWidths, deleteImage, storeImage } from './images.js';
 
+// A fresh uploads folder per test.
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'tienda-images-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A PNG of one colour: small files, whatever their dimensions. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#f4c04e' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
 // docs/decisions/0025-first-load-javascript-and-images.md: every stored picture has its srcset widths.
 describe('stored image widths', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'tienda-images-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#f4c04e' } })
-      .png()
-      .toBuffer();
   const size = async (name: string) => {
     const meta = await sharp(path.join(dir, name)).metadata();
     return [meta.format, meta.width, meta.height];
@@ -55,17 +58,6 @@ describe('stored image widths', () => {
 });
 
 describe('pictures too large to decode', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'tienda-images-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#f4c04e' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-
   it('says the limit it applies', () => {
     expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
     expect(VALIDATION.imageTooManyPixels).toContain(`${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`);

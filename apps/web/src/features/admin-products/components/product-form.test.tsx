@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Product } from '@tienda/shared/catalog';
@@ -130,39 +130,43 @@ describe('product form (spec §5 Product admin)', () => {
     expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
   });
 
-  it('says at once when the browser cannot draw the chosen picture, and keeps none of it', async () => {
+  describe('the main picture, previewed when chosen', () => {
+    // jsdom makes no object URLs; the previews need one each.
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
-    try {
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
+    });
+    afterEach(() => {
+      Object.assign(URL, original);
+    });
+
+    /** Chooses `file` as the main picture; returns its preview. */
+    async function choose(user: ReturnType<typeof setup>['user'], file: File) {
+      await user.upload(screen.getByLabelText(/^Imagen Principal/), file);
+      return screen.getByAltText('Vista previa de imagen principal');
+    }
+    /** The preview loads a picture of `width` × `height` pixels. */
+    function loads(preview: HTMLElement, width: number, height: number) {
+      Object.defineProperty(preview, 'naturalWidth', { value: width });
+      Object.defineProperty(preview, 'naturalHeight', { value: height });
+      fireEvent.load(preview);
+    }
+
+    it('says at once when the browser cannot draw the chosen picture, and keeps none of it', async () => {
       const { user, save } = setup();
-      const fake = new File(['hola'], 'foto.png', { type: 'image/png' });
-      await user.upload(screen.getByLabelText(/^Imagen Principal/), fake);
-      fireEvent.error(screen.getByAltText('Vista previa de imagen principal'));
+      fireEvent.error(await choose(user, new File(['hola'], 'foto.png', { type: 'image/png' })));
       expect(
         await screen.findByText('El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.'),
       ).toBeTruthy();
       expect(screen.queryByAltText('Vista previa de imagen principal')).toBeNull();
       await save();
       expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
-    } finally {
-      Object.assign(URL, original);
-    }
-  });
+    });
 
-  it('says at once when the chosen picture has more pixels than the server takes, and keeps none of it', async () => {
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
-    try {
+    it('says at once when the chosen picture has more pixels than the server takes, and keeps none of it', async () => {
       const { user, save } = setup();
-      await user.upload(
-        screen.getByLabelText(/^Imagen Principal/),
-        new File(['png'], 'panorama.png', { type: 'image/png' }),
-      );
-      const preview = screen.getByAltText('Vista previa de imagen principal');
       // 16,000 × 16,000 px: 256 megapixels, a file of under 1 MB when it is one colour.
-      Object.defineProperty(preview, 'naturalWidth', { value: 16_000 });
-      Object.defineProperty(preview, 'naturalHeight', { value: 16_000 });
-      fireEvent.load(preview);
+      loads(await choose(user, new File(['png'], 'panorama.png', { type: 'image/png' })), 16_000, 16_000);
       expect(
         await screen.findByText(
           'La imagen es demasiado grande: se aceptan hasta 50 megapíxeles (por ejemplo, 8000 × 6000 píxeles).',
@@ -171,29 +175,14 @@ describe('product form (spec §5 Product admin)', () => {
       expect(screen.queryByAltText('Vista previa de imagen principal')).toBeNull();
       await save();
       expect(await screen.findByText('Debes agregar una imagen principal')).toBeTruthy();
-    } finally {
-      Object.assign(URL, original);
-    }
-  });
+    });
 
-  it("keeps a phone camera's full-size photo (48 megapixels)", async () => {
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => {} });
-    try {
+    it("keeps a phone camera's full-size photo (48 megapixels)", async () => {
       const { user } = setup();
-      await user.upload(
-        screen.getByLabelText(/^Imagen Principal/),
-        new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' }),
-      );
-      const preview = screen.getByAltText('Vista previa de imagen principal');
-      Object.defineProperty(preview, 'naturalWidth', { value: 8_000 });
-      Object.defineProperty(preview, 'naturalHeight', { value: 6_000 });
-      fireEvent.load(preview);
+      loads(await choose(user, new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' })), 8_000, 6_000);
       expect(screen.getByAltText('Vista previa de imagen principal')).toBeTruthy();
       expect(screen.queryByText(/demasiado grande/)).toBeNull();
-    } finally {
-      Object.assign(URL, original);
-    }
+    });
   });
 
   it('edits without a new main image, prefilled, and can mark a secondary image for removal', async () => {
