@@ -100,11 +100,14 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<str
     throw badRequest(VALIDATION.imageFormats);
   }
   if (pixels > MAX_IMAGE_PIXELS) throw badRequest(VALIDATION.imageTooManyPixels);
-  return encoding.run(() => encodeAndStore(uploadsDir, bytes));
+  return encoding.run(() => encodeAndStore(sharp, uploadsDir, bytes));
 }
 
-async function encodeAndStore(uploadsDir: string, bytes: Buffer): Promise<string> {
-  const sharp = await loadSharp();
+async function encodeAndStore(
+  sharp: typeof import('sharp').default,
+  uploadsDir: string,
+  bytes: Buffer,
+): Promise<string> {
   const key = randomUUID();
   await mkdir(uploadsDir, { recursive: true });
   try {
