@@ -12,8 +12,14 @@ import { Component as OrdersPage } from './orders-page';
 // (docs/decisions/0035-admin-lists-paged-by-the-server.md).
 
 const PAGE: AdminOrderPage = {
-  items: [orderJson({ orderId: 12, customerName: 'Ana Paz' }), orderJson({ orderId: 11 })],
-  total: 2,
+  items: [
+    orderJson({ orderId: 12, customerName: 'Ana Paz' }),
+    orderJson({ orderId: 11 }),
+    orderJson({ orderId: 10, orderStatus: 0, receiptUploadedAt: '2026-11-26T15:00:00.000Z' }),
+    orderJson({ orderId: 9, orderStatus: 0, paymentMethod: 'enlace' }),
+    orderJson({ orderId: 8, orderStatus: 0, paymentMethod: 'contra_entrega' }),
+  ],
+  total: 5,
   page: 1,
   pageSize: 30,
 };
@@ -55,6 +61,20 @@ describe('orders admin filters', () => {
   afterEach(() => {
     Object.assign(URL, original);
     createObjectURL.mockClear();
+  });
+
+  it("names each order's payment, and what a pending one waits for from the owner", async () => {
+    setup('/ordenes-pendientes');
+    await screen.findByText('#10');
+    const rows = screen.getAllByRole('row');
+    const text = (orderId: number) => rows.find((row) => row.textContent?.includes(`#${orderId}`))!.textContent;
+    expect(text(10)).toContain('Transferencia bancariaComprobante por revisar');
+    expect(text(9)).toContain('Enlace de pagoFalta enviar el enlace');
+    expect(text(8)).toContain('Pago contra entrega');
+    expect(text(8)).not.toMatch(/por revisar|Falta/);
+    // Paid already: nothing left to check.
+    expect(text(12)).toContain('Transferencia bancaria');
+    expect(text(12)).not.toContain('Comprobante por revisar');
   });
 
   it('asks the server for the page with the status, the days and the term on screen', async () => {

@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { adminOrderPagePath } from '@tienda/shared/order-pages';
-import { ORDER_MESSAGES, SALES_STATUS_FILTER } from '@tienda/shared/orders';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, SALES_STATUS_FILTER, type OrderJson } from '@tienda/shared/orders';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -39,6 +39,31 @@ const STATUS_FILTERS = {
   ventas: { label: 'Ventas (sin vencidas)', status: SALES_STATUS_FILTER },
 } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
+
+/**
+ * What a pending order waits for from the owner, named in the list so she need not open each one: a receipt to check,
+ * or a pay link to send (docs/decisions/0020-payment-methods.md).
+ */
+function ownerToDo(order: OrderJson): string | null {
+  if (order.orderStatus !== ORDER_STATUS.PENDING) return null;
+  if (order.paymentMethod === 'transferencia' && order.receiptUploadedAt) return 'Comprobante por revisar';
+  if (order.paymentMethod === 'enlace' && !order.paymentLink) return 'Falta enviar el enlace';
+  return null;
+}
+
+function PaymentCell({ order }: { order: OrderJson }) {
+  const toDo = ownerToDo(order);
+  return (
+    <span className="block">
+      <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+      {toDo && (
+        <span className="mt-1 inline-block rounded-full bg-sun-light px-2 py-0.5 text-sm font-semibold text-ink">
+          {toDo}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** 'Descargar CSV': the server's spreadsheet of what the filter finds, every page of it. */
 function useCsvDownload(term: string, filters: OrderFilters) {
@@ -205,6 +230,7 @@ export function Component() {
               header: 'Total',
               cell: (o) => <span className="whitespace-nowrap font-bold tabular-nums">{formatLempiras(o.total)}</span>,
             },
+            { key: 'payment', header: 'Pago', cell: (o) => <PaymentCell order={o} /> },
             {
               key: 'status',
               header: 'Estado',
