@@ -44,7 +44,7 @@ export async function uploadReceipt(
   if (!bytes) throw badRequest(PAYMENT_MESSAGES.receiptMissing);
   const throttleKey = String(orderId);
   await enforceLimit(ctx.throttle, RECEIPTS_PER_ORDER, throttleKey, PAYMENT_MESSAGES.receiptTooMany);
-  let saved: { replaced: string | null; updated: OrderJson } | null;
+  let saved: { replaced: string | null; updated: OrderJson };
   try {
     saved = await saveReceipt(ctx, orderId, bytes);
   } catch (error) {
@@ -52,16 +52,12 @@ export async function uploadReceipt(
     await ctx.throttle.reward(RECEIPTS_PER_ORDER, throttleKey);
     throw error;
   }
-  if (!saved) {
-    await ctx.throttle.reward(RECEIPTS_PER_ORDER, throttleKey);
-    throw notFound(ORDER_MESSAGES.orderNotFound);
-  }
   ctx.outbox.wake();
   if (saved.replaced) await deleteImage(ctx.config.receiptsDir, saved.replaced).catch(() => {});
   return saved.updated;
 }
 
-/** Stores the photo, then the receipt and the shop's notice together; null if the order was deleted meanwhile. */
+/** Stores the photo, then the receipt and the shop's notice together; a 404 if the order was deleted meanwhile. */
 async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
   const key = await storeImage(ctx.config.receiptsDir, bytes);
   // The outbox delivers the notice after commit.
@@ -76,8 +72,11 @@ async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
     });
     return { replaced, updated };
   });
-  // Deleted by an admin while the photo was being encoded.
-  if (!saved) await deleteImage(ctx.config.receiptsDir, key);
+  if (!saved) {
+    // Deleted by an admin while the photo was being encoded.
+    await deleteImage(ctx.config.receiptsDir, key);
+    throw notFound(ORDER_MESSAGES.orderNotFound);
+  }
   return saved;
 }
 
