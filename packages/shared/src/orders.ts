@@ -229,6 +229,9 @@ export const orderJsonSchema = z.object({
   receiptUploadedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  // When a pending order paid before delivery expires unpaid if nothing changes it (PENDING_ORDER_HOURS after its
+  // last change, decision 0015); null for any other order.
+  expiresAt: z.string().nullable(),
   orderProducts: z.array(orderProductJsonSchema),
   orderCombos: z.array(orderComboJsonSchema),
 });

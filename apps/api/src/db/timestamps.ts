@@ -1,3 +1,5 @@
+export const HOUR_MS = 60 * 60_000;
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -64,7 +64,7 @@ async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
   const saved = await ctx.db.transaction().execute(async (tx) => {
     const replaced = await repo.setReceipt(tx, orderId, key, nowIso());
     if (replaced === false) return null;
-    const updated = await requireOrder(tx, orderId);
+    const updated = await requireOrder(ctx, orderId, tx);
     await enqueueMail(tx, {
       to: ctx.config.shopEmail,
       replyTo: updated.customerEmail,
@@ -101,7 +101,7 @@ export async function setPaymentLink(ctx: AppContext, orderId: number, link: str
     // Checked in the update itself: an order paid or expired a moment ago gets no link, so no family is asked to
     // pay twice (decision 0020).
     if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw await whyNoPaymentLink(tx, orderId);
-    const withLink = await requireOrder(tx, orderId);
+    const withLink = await requireOrder(ctx, orderId, tx);
     await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink, ctx.config.publicUrl) });
     return withLink;
   });

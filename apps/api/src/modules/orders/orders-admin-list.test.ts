@@ -69,7 +69,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     customer = await t.createCustomer();
     for (const [i, row] of rows.entries()) {
       const at = row.at;
-      const order = await insertOrder(
+      const orderId = await insertOrder(
         t.db,
         {
           user_id: null,
@@ -101,7 +101,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
         ],
         [],
       );
-      ids[row.key] = order.orderId;
+      ids[row.key] = orderId;
     }
   });
   afterAll(() => t.close());

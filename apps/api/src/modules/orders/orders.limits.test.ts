@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { buildApp } from '../../app.js';
-import { isoAgo } from '../../db/timestamps.js';
+import { HOUR_MS, isoAgo } from '../../db/timestamps.js';
 import { insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { expirePendingOrders } from './orders.service.js';
@@ -9,8 +9,6 @@ import { delivery } from '../../test/order-fixtures.js';
 
 // Caps on unpaid pending orders, the per-account order rate and the expiry job
 // (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
-
-const HOUR = 60 * 60_000;
 
 describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
   let t: TestApp;
@@ -33,7 +31,7 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
   const ageOrder = (orderId: number, hours: number) =>
     t.db
       .updateTable('orders')
-      .set({ updated_at: isoAgo(hours * HOUR) })
+      .set({ updated_at: isoAgo(hours * HOUR_MS) })
       .where('id', '=', orderId)
       .execute();
 
@@ -194,6 +192,30 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(await expirePendingOrders(t.app.ctx)).toBe(1);
     expect([await statusOf(cash.orderId), await statusOf(link.orderId)]).toEqual([0, 3]);
     expect(await productStock(t.db, productId)).toBe(9);
+  });
+
+  it('names when an unpaid transfer or pay-link order expires: 48 hours after its last change', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const transfer = (await postTransfer(buyer, products(productId, 1))).json() as OrderJson;
+    // Placed, the order waits 48 hours from the moment it was placed.
+    expect(transfer.expiresAt).toBe(new Date(Date.parse(transfer.createdAt) + 48 * HOUR_MS).toISOString());
+    const changedAt = '2026-11-20T15:00:00.000Z';
+    await t.db.updateTable('orders').set({ updated_at: changedAt }).where('id', '=', transfer.orderId).execute();
+    const read = async (orderId: number, user: TestUser = buyer) =>
+      (await t.app.inject({ method: 'GET', url: `/api/Order/${orderId}`, headers: user.auth })).json() as OrderJson;
+    expect((await read(transfer.orderId)).expiresAt).toBe('2026-11-22T15:00:00.000Z');
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/Order/user/${buyer.id}`, headers: buyer.auth })
+    ).json() as OrderJson[];
+    expect(mine.find((o) => o.orderId === transfer.orderId)?.expiresAt).toBe('2026-11-22T15:00:00.000Z');
+    // Paid: nothing expires any more.
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${transfer.orderId}/pay`, headers: admin.auth });
+    expect((await read(transfer.orderId)).expiresAt).toBeNull();
+    // Paid on delivery: it waits for the owner, however long.
+    const cash = (await post(buyer, products(productId, 1))).json() as OrderJson;
+    expect(cash.expiresAt).toBeNull();
+    expect((await read(cash.orderId)).expiresAt).toBeNull();
   });
 
   it('setting an expired order to a status takes its units again, or says which item is short', async () => {

@@ -13,7 +13,7 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
-import { toIsoString } from '../../db/timestamps.js';
+import { HOUR_MS, toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 import { matchesIdOrSearchText } from '../../lib/search-text.js';
 
@@ -211,6 +211,17 @@ export async function pendingUnitsOf(
   return new Map(rows.map((r) => [heldKey(Number(r.userId), Number(r.itemId)), Number(r.units)]));
 }
 
+/**
+ * When an order expires unpaid if nothing changes it (the job below runs every few minutes after that): a pending
+ * order paid before delivery waits PENDING_ORDER_HOURS from its last change (placed, set back to pending, a receipt,
+ * a pay link). Null for any other order: one paid on delivery waits for the owner (decision 0015).
+ */
+function expiresAt(row: Pick<OrderRow, 'status' | 'payment_method' | 'updated_at'>, pendingOrderHours: number) {
+  if (row.status !== ORDER_STATUS.PENDING || !PAID_BEFORE_DELIVERY.includes(row.payment_method as PaymentMethod))
+    return null;
+  return new Date(Date.parse(toIsoString(row.updated_at)) + pendingOrderHours * HOUR_MS).toISOString();
+}
+
 /** Pending orders paid before delivery and untouched since `before`, oldest first: the expiry job's candidates. */
 export async function findExpirable(db: DbOrTx, before: string, limit: number): Promise<number[]> {
   const rows = await db
@@ -289,10 +300,33 @@ async function newOrderIds(db: DbOrTx, count: number): Promise<number[]> {
 
 /**
  * Writes the orders and their lines, and answers each as GET /api/Order/{id} shows it, made from what was written
- * (toOrderJson): placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md). One statement for
- * the orders, with ids taken beforehand, and one per table for all their lines.
+ * (toOrderJson): placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md).
  */
-export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]): Promise<OrderJson[]> {
+export async function insertOrders(
+  db: DbOrTx,
+  placed: readonly NewPlacedOrder[],
+  pendingOrderHours: number,
+): Promise<OrderJson[]> {
+  const written = await writeOrders(db, placed);
+  return written.map(({ row, products, combos }) => toOrderJson(row, products, combos, pendingOrderHours));
+}
+
+/** One order and its lines (the demo seed, tests); answers its id. */
+export async function insertOrder(
+  db: DbOrTx,
+  order: NewOrder,
+  products: NewLine<OrderProductsTable>[],
+  combos: NewLine<OrderCombosTable>[],
+): Promise<number> {
+  const [written] = await writeOrders(db, [{ order, products, combos }]);
+  return written!.row.id;
+}
+
+/**
+ * The orders and their lines as written, with their ids. One statement for the orders, with ids taken beforehand,
+ * and one per table for all their lines.
+ */
+async function writeOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]) {
   const ids = await newOrderIds(db, placed.length);
   await db
     .insertInto('orders')
@@ -327,21 +361,24 @@ export async function insertOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]
   const comboLineId = new Map(comboIds.map((row) => [`${row.order_id}:${row.combo_id}`, row.id]));
   return placed.map(({ order, products, combos }, i) => {
     const id = ids[i]!;
-    return toOrderJson(
-      {
-        ...order,
-        id,
-        payment_link: null,
-        receipt_key: null,
-        receipt_uploaded_at: null,
-        paid_at: null,
-        delivered_at: null,
-      },
-      inIdOrder(
+    const row = {
+      ...order,
+      id,
+      payment_link: null,
+      receipt_key: null,
+      receipt_uploaded_at: null,
+      paid_at: null,
+      delivered_at: null,
+    };
+    return {
+      row,
+      products: inIdOrder(
         products.map((line) => ({ ...line, order_id: id, id: productLineId.get(`${id}:${line.product_id}`)! })),
       ),
-      inIdOrder(combos.map((line) => ({ ...line, order_id: id, id: comboLineId.get(`${id}:${line.combo_id}`)! }))),
-    );
+      combos: inIdOrder(
+        combos.map((line) => ({ ...line, order_id: id, id: comboLineId.get(`${id}:${line.combo_id}`)! })),
+      ),
+    };
   });
 }
 
@@ -355,17 +392,6 @@ function inChunks<T>(rows: T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
   return chunks;
-}
-
-/** One order and its lines (the demo seed). */
-export async function insertOrder(
-  db: DbOrTx,
-  order: NewOrder,
-  products: NewLine<OrderProductsTable>[],
-  combos: NewLine<OrderCombosTable>[],
-): Promise<OrderJson> {
-  const [placed] = await insertOrders(db, [{ order, products, combos }]);
-  return placed!;
 }
 
 /** Lines as every read lists them: by id. */
@@ -532,7 +558,7 @@ export async function adminOrderIds(
 }
 
 /** Orders newest first, each with its lines: three queries whatever the number of orders (no N+1). */
-export async function listOrders(db: DbOrTx, filter: OrderFilter): Promise<OrderJson[]> {
+export async function listOrders(db: DbOrTx, filter: OrderFilter, pendingOrderHours: number): Promise<OrderJson[]> {
   if (filter.kind === 'ids' && filter.orderIds.length === 0) return [];
   let orders = db.selectFrom('orders').selectAll();
   if (filter.kind === 'user') orders = orders.where('user_id', '=', filter.userId);
@@ -562,7 +588,9 @@ export async function listOrders(db: DbOrTx, filter: OrderFilter): Promise<Order
 
   const productsByOrder = groupBy(productRows, (row) => row.order_id);
   const combosByOrder = groupBy(comboRows, (row) => row.order_id);
-  return orderRows.map((row) => toOrderJson(row, productsByOrder.get(row.id) ?? [], combosByOrder.get(row.id) ?? []));
+  return orderRows.map((row) =>
+    toOrderJson(row, productsByOrder.get(row.id) ?? [], combosByOrder.get(row.id) ?? [], pendingOrderHours),
+  );
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -580,6 +608,7 @@ function toOrderJson(
   row: Omit<OrderRow, 'search_text'>,
   products: Selectable<OrderProductsTable>[],
   combos: Selectable<OrderCombosTable>[],
+  pendingOrderHours: number,
 ): OrderJson {
   return {
     orderId: row.id,
@@ -601,6 +630,7 @@ function toOrderJson(
     receiptUploadedAt: row.receipt_uploaded_at === null ? null : toIsoString(row.receipt_uploaded_at),
     paidAt: row.paid_at === null ? null : toIsoString(row.paid_at),
     deliveredAt: row.delivered_at === null ? null : toIsoString(row.delivered_at),
+    expiresAt: expiresAt(row, pendingOrderHours),
     orderProducts: products.map((line): OrderProductJson => ({
       orderProductId: line.id,
       productId: line.product_id,

@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Order',
     { onRequest: [requireAdmin], schema: { tags: ['orders'], security, response: { 200: z.array(orderJsonSchema) } } },
-    async () => orders.listAll(app.ctx.db),
+    async () => orders.listAll(app.ctx),
   );
 
   // Extensions for the orders admin (docs/decisions/0035-admin-lists-paged-by-the-server.md): one page of the
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderPageSchema },
       },
     },
-    async (request) => orders.adminOrderPage(app.ctx.db, request.query),
+    async (request) => orders.adminOrderPage(app.ctx, request.query),
   );
 
   app.get(
@@ -104,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ordersCsvFileName()}"`)
-        .send(Readable.from(orders.adminOrdersCsv(app.ctx.db, request.query))),
+        .send(Readable.from(orders.adminOrdersCsv(app.ctx, request.query))),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
-      return orders.listOfUser(app.ctx.db, request.params.userId);
+      return orders.listOfUser(app.ctx, request.params.userId);
     },
   );
 
@@ -126,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } },
     },
     async (request) => {
-      const order = await orders.requireOrder(app.ctx.db, request.params.orderId);
+      const order = await orders.requireOrder(app.ctx, request.params.orderId);
       if (order.userId === null) {
         if (!request.user?.isAdmin) throw forbidden();
       } else {

@@ -20,7 +20,7 @@ import { ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@
 import { discountedPriceCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../../plugins/context.js';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { isoAgo, nowIso } from '../../db/timestamps.js';
+import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
 import { enforceLimit } from '../../lib/throttle.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
@@ -41,9 +41,9 @@ function mergeLines<K extends 'productId' | 'comboId'>(
 
 const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
-const HOUR_MS = 60 * 60_000;
-
 const limitsOf = (ctx: AppContext): OrderLimits => ctx.config.orderLimits ?? ORDER_LIMIT_DEFAULTS;
+/** How long an unpaid order paid before delivery waits (PENDING_ORDER_HOURS): every order read names its deadline. */
+export const pendingHoursOf = (ctx: AppContext): number => limitsOf(ctx).pendingOrderHours;
 
 /**
  * Takes one of the account's order slots for the hour: one atomic consume of the shared throttle
@@ -92,7 +92,7 @@ async function replayOf(
   const row = await repo.findIdempotencyKey(ctx.db, userId, idempotency.key);
   if (!row || row.order_id === null) return undefined;
   if (row.request_hash !== idempotency.requestHash) throw conflict(ORDER_SAFETY.idempotencyKeyReused);
-  const [order] = await repo.listOrders(ctx.db, { kind: 'order', orderId: row.order_id });
+  const [order] = await repo.listOrders(ctx.db, { kind: 'order', orderId: row.order_id }, pendingHoursOf(ctx));
   return order;
 }
 
@@ -278,6 +278,7 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
     const placed = await repo.insertOrders(
       tx,
       admitted.map((i) => newOrder(requests[i]!, customers.get(requests[i]!.userId)!, asked[i]!, state, now)),
+      pendingHoursOf(ctx),
     );
     for (const [j, i] of admitted.entries()) {
       const { idempotency, userId } = requests[i]!;
@@ -293,7 +294,7 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
       ...placed.flatMap((order) => [
         {
           to: order.customerEmail,
-          ...confirmationMail(order, ctx.config.publicUrl, limitsOf(ctx).pendingOrderHours),
+          ...confirmationMail(order, ctx.config.publicUrl, pendingHoursOf(ctx)),
         },
         { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order, ctx.config.publicUrl) },
       ]),
@@ -427,14 +428,16 @@ function newOrder(
   };
 }
 
-export async function requireOrder(db: DbOrTx, orderId: number): Promise<OrderJson> {
-  const [order] = await repo.listOrders(db, { kind: 'order', orderId });
+/** The order, read through `db` (a transaction under way, or the context's database). */
+export async function requireOrder(ctx: AppContext, orderId: number, db: DbOrTx = ctx.db): Promise<OrderJson> {
+  const [order] = await repo.listOrders(db, { kind: 'order', orderId }, pendingHoursOf(ctx));
   if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
   return order;
 }
 
-export const listAll = (db: DbOrTx) => repo.listOrders(db, { kind: 'all' });
-export const listOfUser = (db: DbOrTx, userId: number) => repo.listOrders(db, { kind: 'user', userId });
+export const listAll = (ctx: AppContext) => repo.listOrders(ctx.db, { kind: 'all' }, pendingHoursOf(ctx));
+export const listOfUser = (ctx: AppContext, userId: number) =>
+  repo.listOrders(ctx.db, { kind: 'user', userId }, pendingHoursOf(ctx));
 
 /** The admin's filter as the repository reads it: Honduras days become the instants they start and end. */
 const adminCriteria = (filter: AdminOrderFilter): repo.AdminOrderCriteria => ({
@@ -450,7 +453,8 @@ const adminCriteria = (filter: AdminOrderFilter): repo.AdminOrderCriteria => ({
  * sale day's thousands of orders are a megabyte of JSON each thousand, more than the owner's phone should download
  * to show 30 rows.
  */
-export async function adminOrderPage(db: DbOrTx, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+export async function adminOrderPage(ctx: AppContext, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const { db } = ctx;
   const criteria = adminCriteria(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PAGE_SIZE;
@@ -458,7 +462,8 @@ export async function adminOrderPage(db: DbOrTx, query: AdminOrderListQuery): Pr
     repo.countAdminOrders(db, criteria),
     repo.adminOrderIds(db, criteria, { offset: (page - 1) * pageSize, limit: pageSize }),
   ]);
-  return { items: await repo.listOrders(db, { kind: 'ids', orderIds: ids }), total, page, pageSize };
+  const items = await repo.listOrders(db, { kind: 'ids', orderIds: ids }, pendingHoursOf(ctx));
+  return { items, total, page, pageSize };
 }
 
 /** Orders read per batch of the spreadsheet: the file goes out as it is made, whatever the number of orders. */
@@ -468,11 +473,12 @@ const CSV_BATCH = 500;
  * Every order the admin's filter finds, as a spreadsheet (shared/orders-csv.ts), newest first. The ids are taken once
  * at the start, so orders placed while the file goes out neither shift nor repeat its rows.
  */
-export async function* adminOrdersCsv(db: DbOrTx, filter: AdminOrderFilter): AsyncGenerator<string> {
-  const ids = await repo.adminOrderIds(db, adminCriteria(filter));
+export async function* adminOrdersCsv(ctx: AppContext, filter: AdminOrderFilter): AsyncGenerator<string> {
+  const ids = await repo.adminOrderIds(ctx.db, adminCriteria(filter));
   yield ORDERS_CSV_HEAD;
   for (let start = 0; start < ids.length; start += CSV_BATCH) {
-    yield ordersCsvLines(await repo.listOrders(db, { kind: 'ids', orderIds: ids.slice(start, start + CSV_BATCH) }));
+    const batch = ids.slice(start, start + CSV_BATCH);
+    yield ordersCsvLines(await repo.listOrders(ctx.db, { kind: 'ids', orderIds: batch }, pendingHoursOf(ctx)));
   }
 }
 
@@ -527,7 +533,7 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
     const before = await repo.setStatus(tx, orderId, status, now);
     if (before === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
     const previous = leftExpired ? ORDER_STATUS.EXPIRED : before;
-    const updated = await requireOrder(tx, orderId);
+    const updated = await requireOrder(ctx, orderId, tx);
     // A family hears of it once when its order becomes paid, once when delivered (through the outbox).
     const mail =
       previous === status
@@ -552,7 +558,7 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
  * restocks a given order. Answers how many this call expired.
  */
 export async function expirePendingOrders(ctx: AppContext): Promise<number> {
-  const hours = limitsOf(ctx).pendingOrderHours;
+  const hours = pendingHoursOf(ctx);
   const before = isoAgo(hours * HOUR_MS);
   let expired = 0;
   for (;;) {
@@ -561,7 +567,7 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
       const done = await ctx.db.transaction().execute(async (tx) => {
         if (!(await repo.expireOrder(tx, id, before, nowIso()))) return false;
         await restock(tx, await repo.orderItemQuantities(tx, id));
-        const order = await requireOrder(tx, id);
+        const order = await requireOrder(ctx, id, tx);
         // A deleted account has nobody to tell.
         if (order.userId !== null)
           await enqueueMail(tx, { to: order.customerEmail, ...expiryMail(order, hours, ctx.config.publicUrl) });

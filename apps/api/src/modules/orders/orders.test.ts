@@ -117,6 +117,8 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       receiptUploadedAt: null,
       paidAt: null,
       deliveredAt: null,
+      // Paid on delivery: it waits for the owner and never expires unpaid.
+      expiresAt: null,
       orderProducts: [
         {
           orderProductId: expect.any(Number),

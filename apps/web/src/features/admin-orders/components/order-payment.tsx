@@ -36,6 +36,10 @@ export function OrderPayment({ order }: { order: OrderJson }) {
   return (
     <div className="grid gap-3">
       <p className="font-bold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+      {/* Her own deadline too: a receipt left unchecked expires with the order (decision 0015). */}
+      {order.expiresAt && (
+        <p className="text-sm text-ink-soft">Si no se marca como pagada, vence el {formatDateTime(order.expiresAt)}</p>
+      )}
       {order.paymentMethod === 'transferencia' &&
         (order.receiptUploadedAt ? (
           <figure className="grid gap-2">

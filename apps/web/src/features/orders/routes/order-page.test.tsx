@@ -29,6 +29,33 @@ describe('order page', () => {
     expect(screen.queryByText('Pago confirmado.')).toBeNull();
   });
 
+  it('says until when a family can pay, while it has something to pay', async () => {
+    // 17:20 UTC is 11:20 in Honduras. ICU versions join the date and the time with ',' or 'a las'.
+    const deadline = new RegExp(
+      '^Tienes hasta el 25 de noviembre de 2026,? (a las )?11:20\\sa\\.\\sm\\. para pagar\\. Si no recibimos el ' +
+        'pago, la orden vence y sus juguetes vuelven a la tienda\\.$',
+    );
+    const expiresAt = '2026-11-25T17:20:00.000Z';
+    const pending = { orderStatus: 0, expiresAt };
+    const deadlineShown = async (order: OrderJson) => {
+      show(order);
+      await screen.findByText(/Forma de pago/);
+      const shown = screen.queryByText(/Tienes hasta el/)?.textContent ?? null;
+      document.body.innerHTML = '';
+      return shown;
+    };
+    expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'transferencia' }))).toMatch(deadline);
+    // The receipt is sent: the family did its part.
+    const withReceipt = { ...pending, paymentMethod: 'transferencia' as const, receiptUploadedAt: expiresAt };
+    expect(await deadlineShown(orderJson(withReceipt))).toBeNull();
+    // The pay link is still to come, and the order waits again from the moment it comes.
+    expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'enlace' }))).toBeNull();
+    const link = 'https://pagos.example.hn/p/7';
+    expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'enlace', paymentLink: link }))).toMatch(
+      deadline,
+    );
+  });
+
   it('says an expired order expired unpaid, with no payment confirmed and no accounts to pay into', async () => {
     show(orderJson({ orderStatus: 3, paymentMethod: 'transferencia' }));
     expect(await screen.findByText(/Esta orden venció sin pago y sus juguetes volvieron a la tienda/)).toBeTruthy();

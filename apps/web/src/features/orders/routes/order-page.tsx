@@ -58,6 +58,23 @@ function StatusSteps({ order }: { order: OrderJson }) {
   );
 }
 
+/**
+ * How long an unpaid transfer or pay-link order waits (decision 0015), said while the family has something to pay:
+ * no longer once its receipt is sent, not yet while its pay link is to come.
+ */
+function PayDeadline({ order }: { order: OrderJson }) {
+  const awaitsFamily =
+    (order.paymentMethod === 'transferencia' && order.receiptUploadedAt === null) ||
+    (order.paymentMethod === 'enlace' && order.paymentLink !== null);
+  if (order.expiresAt === null || !awaitsFamily) return null;
+  return (
+    <p>
+      Tienes hasta el <strong>{formatDateTime(order.expiresAt, 'long')}</strong> para pagar. Si no recibimos el pago, la
+      orden vence y sus juguetes vuelven a la tienda.
+    </p>
+  );
+}
+
 function Payment({ order }: { order: OrderJson }) {
   const expired = order.orderStatus === ORDER_STATUS.EXPIRED;
   // Paid or delivered: spec §4 reads every status other than 0, 1 and 3 as Entregado.
@@ -67,6 +84,7 @@ function Payment({ order }: { order: OrderJson }) {
       <p>
         Forma de pago: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
       </p>
+      <PayDeadline order={order} />
       {order.paymentMethod === 'contra_entrega' && !settled && !expired && (
         <p>Pagas en efectivo al recibir tu pedido.</p>
       )}
