@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 // The one Spanish fallback for schema fields without a message of their own (docs/decisions/0013).
 import '@tienda/shared/zod-messages';
+import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
 import type { AppConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -129,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jsonBodyPlugin);
   await app.register(caseInsensitiveFieldsPlugin);
   await app.register(bodyHygienePlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES } });
   await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@tienda/shared/messages';
 import { ConfigError, loadConfig } from './config.js';
 
 // Environment variables validated at start with a clear error.
@@ -73,8 +74,12 @@ describe('loadConfig', () => {
     expect(failure({ ADMIN_EMAIL: 'admin@tienda.hn' }).message).toBe(expected);
     expect(failure({ ADMIN_PASSWORD: 'secreto123' }).message).toBe(expected);
     expect(failure({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: '123' }).message).toBe(
-      'Configuración inválida:\n  ADMIN_PASSWORD: debe tener al menos 6 caracteres',
+      'Configuración inválida:\n  ADMIN_PASSWORD: La contraseña debe tener al menos 6 caracteres.',
     );
+    // The rules of an account made through POST /api/User: a user name the login form could not type is refused.
+    expect(
+      failure({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: 'secreto123', ADMIN_USERNAME: 'la jefa' }).message,
+    ).toBe(`Configuración inválida:\n  ADMIN_USERNAME: ${API.usernameInvalid}`);
     expect(
       load({ ADMIN_EMAIL: 'admin@tienda.hn', ADMIN_PASSWORD: 'secreto123', ADMIN_USERNAME: 'jefa' }).admin,
     ).toEqual({

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { createUserBody } from '@tienda/shared/accounts';
 import type { OutboxOptions } from './mail/outbox.js';
 
 // Environment → typed config, validated once at start.
@@ -16,6 +17,26 @@ const positiveInt = (max: number) =>
     .int({ message: 'debe ser un número entero' })
     .min(1, { message: 'debe ser al menos 1' })
     .max(max, { message: `debe ser como máximo ${max}` });
+
+/** docs/decisions/0015-…: caps on unpaid pending orders per account, and their expiry. */
+export interface OrderLimits {
+  /**
+   * An unpaid pending order paid by transfer or pay link expires this long after its last change (placed, set back to
+   * pending, a receipt, a pay link); one paid on delivery never does.
+   */
+  pendingOrderHours: number;
+  maxPendingOrders: number;
+  /** Units of one product (or combo) across the account's pending orders. */
+  maxPendingUnitsPerItem: number;
+  ordersPerHour: number;
+}
+
+export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
+  pendingOrderHours: 48,
+  maxPendingOrders: 5,
+  maxPendingUnitsPerItem: 99,
+  ordersPerHour: 10,
+};
 
 const environmentSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
@@ -34,17 +55,18 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_EMAIL: z.email({ message: 'debe ser un correo válido' }).default('tienda@jugarycrecer.hn'),
-  ADMIN_EMAIL: z.email({ message: 'debe ser un correo válido' }).optional(),
-  ADMIN_PASSWORD: z.string().min(6, { message: 'debe tener al menos 6 caracteres' }).optional(),
-  ADMIN_USERNAME: z.string().min(3).optional(),
-  ADMIN_NAME: z.string().min(1).optional(),
+  // The administrator made at start follows the rules of an account made through POST /api/User.
+  ADMIN_EMAIL: createUserBody.shape.email.optional(),
+  ADMIN_PASSWORD: createUserBody.shape.passwordHash.optional(),
+  ADMIN_USERNAME: createUserBody.shape.username.optional(),
+  ADMIN_NAME: createUserBody.shape.name.optional(),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url({ message: 'debe ser una URL' }).optional(),
   // docs/decisions/0015-…: what one customer may hold in unpaid pending orders, and for how long.
-  PENDING_ORDER_HOURS: positiveInt(24 * 365).default(48),
-  MAX_PENDING_ORDERS: positiveInt(1000).default(5),
-  MAX_PENDING_UNITS_PER_ITEM: positiveInt(10_000).default(99),
-  ORDERS_PER_HOUR: positiveInt(10_000).default(10),
+  PENDING_ORDER_HOURS: positiveInt(24 * 365).default(ORDER_LIMIT_DEFAULTS.pendingOrderHours),
+  MAX_PENDING_ORDERS: positiveInt(1000).default(ORDER_LIMIT_DEFAULTS.maxPendingOrders),
+  MAX_PENDING_UNITS_PER_ITEM: positiveInt(10_000).default(ORDER_LIMIT_DEFAULTS.maxPendingUnitsPerItem),
+  ORDERS_PER_HOUR: positiveInt(10_000).default(ORDER_LIMIT_DEFAULTS.ordersPerHour),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/[^/?#\s]+/, { message: 'debe ser una URL redis://host:puerto o rediss://host:puerto' })
@@ -106,23 +128,6 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
-
-/** docs/decisions/0015-…: caps on unpaid pending orders per account, and their expiry. */
-export interface OrderLimits {
-  /** An unpaid pending order expires this long after it was placed (or last set to pending). */
-  pendingOrderHours: number;
-  maxPendingOrders: number;
-  /** Units of one product (or combo) across the account's pending orders. */
-  maxPendingUnitsPerItem: number;
-  ordersPerHour: number;
-}
-
-export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
-  pendingOrderHours: 48,
-  maxPendingOrders: 5,
-  maxPendingUnitsPerItem: 99,
-  ordersPerHour: 10,
-};
 
 export interface AppConfig {
   port: number;

@@ -19,7 +19,6 @@ export const REPLIES = {
   requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en unos segundos.',
   busy: 'La tienda está muy ocupada en este momento. Inténtalo de nuevo en unos segundos.',
-  codeVerified: 'Código verificado correctamente.',
   codeExpired: 'El código ha vencido o ya fue usado. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',
   codeResendWait: 'Ya enviamos un código hace poco. Espera un minuto antes de pedir otro.',
@@ -35,6 +34,5 @@ export const REPLIES = {
   emailChangeSameEmail: 'Ese ya es tu correo.',
   notAdmin: 'El usuario no es administrador.',
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
-  passwordChangedReply: 'Contraseña cambiada correctamente.',
   relatedRowGone: 'Algo que esta solicitud necesita acaba de eliminarse. Actualiza la página e inténtalo de nuevo.',
 } as const;

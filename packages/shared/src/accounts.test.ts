@@ -5,7 +5,6 @@ import {
   codeFormSchema,
   createUserFormSchema,
   forgotPasswordFormSchema,
-  isValidEmail,
   loginFormSchema,
   loginPayload,
   looksLikeEmail,
@@ -14,6 +13,7 @@ import {
   registrationFormSchema,
   resetPasswordFormSchema,
   sanitizeCodeInput,
+  sendCodeBody,
   userSearchText,
 } from './accounts.js';
 
@@ -166,12 +166,13 @@ describe('create user form (admin)', () => {
   });
 });
 
-describe('isValidEmail', () => {
+describe('the e-mail addresses the API stores and mails to', () => {
+  const accepted = (email: string) => sendCodeBody.safeParse({ destinatario: email }).success;
   it('accepts ordinary addresses and refuses what a mailer could read as more than one', () => {
     for (const email of ['ana@correo.hn', 'ana.perez+tienda@sub.correo.hn', "o'neil@x.com"])
-      expect(isValidEmail(email)).toBe(true);
+      expect(accepted(email)).toBe(true);
     for (const email of ['a@b.hn, c@d.hn', '"a b"@x.hn', 'a@b', 'a@-b.hn', '<a@b.hn>', `${'a'.repeat(250)}@b.hn`]) {
-      expect(isValidEmail(email)).toBe(false);
+      expect(accepted(email)).toBe(false);
     }
   });
 });

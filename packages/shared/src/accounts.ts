@@ -29,10 +29,6 @@ export function looksLikeEmail(text: string): boolean {
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
-export function isValidEmail(text: string): boolean {
-  return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text);
-}
-
 /** The form's code input: keeps digits only, at most 6 (spec §5). */
 export function sanitizeCodeInput(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProductBodySchema, onlyLeftMessage, overMaxMessage, quantitySchema } from './cart.js';
-import { clampQuantity, maxQuantity } from './quantity.js';
+import { maxQuantity } from './quantity.js';
 
 describe('cart rules (spec §5, §9)', () => {
   it.each([
@@ -18,18 +18,6 @@ describe('cart rules (spec §5, §9)', () => {
     expect(quantitySchema.safeParse(0).error?.issues[0]?.message).toBe(
       'La cantidad debe ser un número entero entre 1 y 99.',
     );
-  });
-
-  it.each([
-    [5, 10, 5],
-    [12, 10, 10], // + stops at stock
-    [0, 10, 1], // − stops at 1
-    [150, 500, 99], // and at 99
-    [3, 0, 1], // no stock: the add button is disabled, the selector stays at 1
-    [Number.NaN, 5, 1],
-    [2.7, 5, 2],
-  ])('clampQuantity(%s, stock %s) = %s', (quantity, stock, expected) => {
-    expect(clampQuantity(quantity, stock)).toBe(expected);
   });
 
   it('maxQuantity is min(stock, 99), never negative', () => {

@@ -19,13 +19,30 @@ export const ID_MAX = 2_147_483_647;
 export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2, EXPIRED: 3 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-// spec §4: any value other than 0 and 1 reads as Entregado; 3 reads as Vencida (decision 0015).
-export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' {
-  if (status === ORDER_STATUS.PENDING) return 'Pendiente';
-  if (status === ORDER_STATUS.PAID) return 'Pagado';
-  if (status === ORDER_STATUS.EXPIRED) return 'Vencida';
-  return 'Entregado';
+/** The statuses that read as themselves; spec §4 reads any other value as Entregado. */
+export const STATUSES_READ_AS_THEMSELVES: readonly OrderStatus[] = [
+  ORDER_STATUS.PENDING,
+  ORDER_STATUS.PAID,
+  ORDER_STATUS.EXPIRED,
+];
+
+/** spec §4: the status an order's value reads as: 0, 1 and 3 (decision 0015) as themselves, any other as Entregado. */
+export function readOrderStatus(status: number): OrderStatus {
+  return (STATUSES_READ_AS_THEMSELVES as readonly number[]).includes(status)
+    ? (status as OrderStatus)
+    : ORDER_STATUS.DELIVERED;
 }
+
+export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' {
+  const labels = { 0: 'Pendiente', 1: 'Pagado', 2: 'Entregado', 3: 'Vencida' } as const;
+  return labels[readOrderStatus(status)];
+}
+
+/**
+ * What counts as a sale (decision 0023), in every figure, list and ranking: every order but one that expired unpaid,
+ * whose units went back on the shelf.
+ */
+export const NOT_A_SALE = ORDER_STATUS.EXPIRED;
 
 export const ROLE_ADMIN = 'ADMIN';
 export const ROLE_CUSTOMER = 'CUSTOMER';

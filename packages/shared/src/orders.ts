@@ -65,6 +65,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   enlace: 'Enlace de pago',
 };
 export const PAYMENT_LINK_MAX = 500;
+/** Receipts one order takes in a day (the API's throttle, decision 0020). */
+export const RECEIPTS_PER_ORDER_DAY = 5;
+
+type OrderPaymentState = { paymentMethod: PaymentMethod; orderStatus: number };
+/** A receipt is sent for a pending order paid by transfer (decision 0020); the API says why not for any other. */
+export const takesReceipt = (order: OrderPaymentState) =>
+  order.paymentMethod === 'transferencia' && order.orderStatus === ORDER_STATUS.PENDING;
+/** The owner sends a pay link for a pending order paid by pay link (decision 0020). */
+export const takesPayLink = (order: OrderPaymentState) =>
+  order.paymentMethod === 'enlace' && order.orderStatus === ORDER_STATUS.PENDING;
 
 export const PAYMENT_MESSAGES = {
   methodInvalid: 'Elige una forma de pago: pago contra entrega, transferencia bancaria o enlace de pago.',
@@ -74,8 +84,7 @@ export const PAYMENT_MESSAGES = {
   receiptNotPending: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.',
   receiptMissing: 'Sube la foto o captura del comprobante.',
   receiptNotFound: 'Esta orden todavía no tiene comprobante.',
-  receiptTooMany:
-    'Ya enviaste 5 comprobantes de esta orden hoy y la tienda los está revisando. Si necesitas cambiarlo otra vez, escríbenos por WhatsApp o inténtalo mañana.',
+  receiptTooMany: `Ya enviaste ${RECEIPTS_PER_ORDER_DAY} comprobantes de esta orden hoy y la tienda los está revisando. Si necesitas cambiarlo otra vez, escríbenos por WhatsApp o inténtalo mañana.`,
   linkNotPayLink: 'Solo las órdenes que se pagan con enlace de pago llevan un enlace.',
   linkNotPending: 'Esta orden ya no está pendiente de pago: no necesita un enlace de pago.',
   receiptUploaded: 'Comprobante enviado. Te avisaremos por correo cuando confirmemos el pago.',

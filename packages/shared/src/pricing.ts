@@ -39,10 +39,6 @@ export function deliveryFeeCents(city: string): number {
   return city === LOCAL_DELIVERY_CITY ? DELIVERY_FEE_LOCAL_CENTS : DELIVERY_FEE_NATIONAL_CENTS;
 }
 
-export function deliveryFee(city: string): number {
-  return fromCents(deliveryFeeCents(city));
-}
-
 // One formatter for every amount: toLocaleString() with options builds a new one per call, which was the largest
 // single cost of an order's two e-mails (docs/decisions/0012-…).
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

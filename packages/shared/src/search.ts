@@ -1,5 +1,5 @@
-// Search is accent- and case-insensitive on both sides (docs/decisions/0004): the API stores a folded copy of
-// each item's name and description and folds the term the same way; the admin lists filter with it in the browser.
+// Search is accent- and case-insensitive on both sides (docs/decisions/0004): the text and the term are folded the
+// same way, by the catalogue's search index (decision 0026) and the admin lists' search text below.
 export function foldForSearch(text: string): string {
   return text
     .normalize('NFD')

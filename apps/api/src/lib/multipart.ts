@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ID_LIST_MAX } from '@tienda/shared/catalog';
 import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
+import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { API, tooManyImagesMessage, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
 import { AppError, badRequest } from '../errors.js';
@@ -12,11 +13,15 @@ export interface MultipartForm {
   files: Map<string, Buffer[]>;
 }
 
-const MAX_FILES = 12;
+/** Files one multipart request may carry. */
+export const MAX_FILES = 12;
 /** The longest id list a form may repeat, with room for every other field of ours. */
 const MAX_FORM_FIELDS = ID_LIST_MAX + 50;
 
-/** Reads a whole multipart body into memory (each file ≤ 10 MB, at most 12 files). */
+/** What an uploaded picture may be, as the API's docs say it. */
+export const IMAGE_LIMITS_TEXT = `${IMAGE_MAX_BYTES / (1024 * 1024)} MB y ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`;
+
+/** Reads a whole multipart body into memory (each file ≤ IMAGE_MAX_BYTES, at most MAX_FILES files). */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, REPLIES.multipartRequired);
   const fields = new Map<string, string[]>();

@@ -150,7 +150,7 @@ export async function sendResetCode(ctx: AppContext, email: string): Promise<{ m
 /** POST /Email/verificar-codigo: serves both the registration code and the reset code. */
 export async function verifyEmailCode(ctx: AppContext, email: string, code: string): Promise<{ message: string }> {
   const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code);
-  if (outcome === 'verified') return { message: REPLIES.codeVerified };
+  if (outcome === 'verified') return { message: ERRORS.resetCodeVerified };
   if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
   if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked);
   throw badRequest(REPLIES.codeExpired);

@@ -1,11 +1,8 @@
-import { ORDER_STATUS } from '@tienda/shared/constants';
+import { NOT_A_SALE } from '@tienda/shared/constants';
 import { BEST_SELLERS_LIMIT, type AdminStats } from '@tienda/shared/orders';
 import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
-
-// An order counts as a sale unless it expired unpaid (its units went back on the shelf; docs/decisions/0023-…).
-const notExpired = ORDER_STATUS.EXPIRED;
 
 export async function countByStatus(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db
@@ -25,7 +22,7 @@ export async function salesSince(db: DbOrTx, sinceIso: string): Promise<{ totalC
       eb.fn.countAll<number>().as('count'),
     ])
     .where('created_at', '>=', sinceIso)
-    .where('status', '!=', notExpired)
+    .where('status', '!=', NOT_A_SALE)
     .executeTakeFirstOrThrow();
   return { totalCents: Number(row.total), count: Number(row.count) };
 }
@@ -39,12 +36,12 @@ export async function salesPlacedSince(
     .selectFrom('orders')
     .select(['created_at', 'total_cents'])
     .where('created_at', '>=', sinceIso)
-    .where('status', '!=', notExpired)
+    .where('status', '!=', NOT_A_SALE)
     .execute();
   return rows.map((row) => ({ createdAt: row.created_at, totalCents: row.total_cents }));
 }
 
-/** Units sold per product still in the catalogue, most first (ties: lower id first). */
+/** Units sold per product still in the catalogue, most first; ties as the storefront's best sellers (findFeatured). */
 export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']> {
   const rows = await db
     .selectFrom('order_products')
@@ -56,10 +53,11 @@ export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']
       'products.image_key',
       eb.fn.sum<number>('order_products.quantity').as('units'),
     ])
-    .where('orders.status', '!=', notExpired)
-    .groupBy(['products.id', 'products.name', 'products.image_key'])
+    .where('orders.status', '!=', NOT_A_SALE)
+    .groupBy(['products.id', 'products.name', 'products.image_key', 'products.created_at'])
     .orderBy('units', 'desc')
-    .orderBy('products.id')
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
     .limit(BEST_SELLERS_LIMIT)
     .execute();
   return rows.map((r) => ({

@@ -155,8 +155,9 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
       bestSellers: [
         { productId: p6, name: 'Seis', unitsSold: 11, imageUrl: '/uploads/seis.webp' },
         { productId: p1, name: 'Uno', unitsSold: 5, imageUrl: '/uploads/uno.webp' },
-        { productId: p2, name: 'Dos', unitsSold: 4, imageUrl: '/uploads/dos.webp' },
+        // A tie: the newer product first, as the storefront's best sellers rank them.
         { productId: p4, name: 'Cuatro', unitsSold: 4, imageUrl: '/uploads/cuatro.webp' },
+        { productId: p2, name: 'Dos', unitsSold: 4, imageUrl: '/uploads/dos.webp' },
         { productId: p3, name: 'Tres', unitsSold: 2, imageUrl: '/uploads/tres.webp' },
       ],
       lowStock: [
@@ -166,6 +167,15 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
         { productId: expect.any(Number), name: 'Zorro', stock: 3, imageUrl: null },
       ],
     });
+    // The storefront's best sellers count the same sales and rank them the same way.
+    const featured = await t.app.inject({ method: 'GET', url: '/api/Product/featured' });
+    expect((featured.json() as Array<{ productId: number }>).slice(0, 5).map((p) => p.productId)).toEqual([
+      p6,
+      p1,
+      p4,
+      p2,
+      p3,
+    ]);
   });
 
   it('keeps the low-stock threshold the owner sets, and refuses one out of range in Spanish', async () => {

@@ -43,8 +43,11 @@ export interface CatalogueItemKind<Fields extends ItemFields, Details, Item, T e
   linkIds(fields: Fields): number[];
   /** Which of the linked ids exist. */
   existingLinks(db: DbOrTx, ids: readonly number[]): Promise<Set<number>>;
-  /** Rows matching a search, newest first or by price (sorting by name happens in searchItems). */
-  find(db: DbOrTx, filter: ItemFilter): Promise<ItemRowOf[T['items']][]>;
+  /**
+   * Rows matching a search, newest first or by price (sorting by name happens in searchItems). A kind that lists and
+   * searches from elsewhere has none (products: the search index, decision 0026; its routes bring their own).
+   */
+  find?(db: DbOrTx, filter: ItemFilter): Promise<ItemRowOf[T['items']][]>;
   /** The images and links of a page of rows, in a few queries. */
   loadDetails(db: DbOrTx, ids: readonly number[]): Promise<Details>;
   /** The one row → JSON mapping (spec §3). */
@@ -68,7 +71,12 @@ export function sortByName<T extends { name: string }>(rows: T[], ascending: boo
 
 /** spec §7: GET /api/Product and GET /api/Combo — every item, newest first. */
 export async function listItems<I, T extends ItemTables>(kind: Kind<I, T>, ctx: CatalogContext) {
-  return present(kind, ctx.db, await kind.find(ctx.db, {}));
+  return present(kind, ctx.db, await sqlFind(kind)(ctx.db, {}));
+}
+
+function sqlFind<I, T extends ItemTables>(kind: Kind<I, T>) {
+  if (!kind.find) throw new Error(`${kind.tables.items}: this kind answers its lists and searches from elsewhere`);
+  return kind.find;
 }
 
 export async function getItem<I, T extends ItemTables>(kind: Kind<I, T>, ctx: CatalogContext, id: number): Promise<I> {
@@ -79,7 +87,7 @@ export async function getItem<I, T extends ItemTables>(kind: Kind<I, T>, ctx: Ca
 }
 
 /**
- * spec §7: POST /api/Combo/search (and the product search's unindexed path). A term is matched by the rules of the
+ * spec §7: POST /api/Combo/search. A term is matched by the rules of the
  * product search (search/text.ts `relevance`: folded, singular and plural, prefix, typos), over the rows the other
  * filters keep: a shop has dozens of combos. Without a sort, the best match first, ties newest first.
  */
@@ -89,7 +97,7 @@ export async function searchItems<I, T extends ItemTables>(
   search: CatalogSearch,
 ): Promise<I[]> {
   const ascending = search.sortAsc ?? true;
-  let rows = await kind.find(ctx.db, {
+  let rows = await sqlFind(kind)(ctx.db, {
     categoryIds: search.categories ?? [],
     inStock: search.inStock ?? false,
     priceSort: search.sortBy === 'price' ? (ascending ? 'asc' : 'desc') : undefined,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FeaturedProduct, Product, ProductCard } from '@tienda/shared/catalog';
-import { ORDER_STATUS } from '@tienda/shared/constants';
+import { NOT_A_SALE } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
@@ -11,9 +11,7 @@ import {
   imageUrls,
   itemJson,
   loadByOwner,
-  findItems,
   type ImageRow,
-  type ItemFilter,
 } from './catalogue-item.repository.js';
 
 export interface CategoryRef {
@@ -24,23 +22,6 @@ export interface CategoryRef {
 export interface ProductDetails {
   images: Map<number, ImageRow[]>;
   categories: Map<number, CategoryRef[]>;
-}
-
-// spec §9: the price paid is price × (1 − discount/100); price_cents × (10000 − discount_bp) orders by it
-// exactly, in integers (bigint, so PostgreSQL's int4 cannot overflow).
-export const paidPriceOrder = (priceColumn: string, discountColumn: string) =>
-  sql`cast(${sql.ref(priceColumn)} as bigint) * (10000 - ${sql.ref(discountColumn)})`;
-
-/** Products matching the filter: newest first, or by the price paid (name sorting happens in the service). */
-export function findProducts(db: DbOrTx, filter: ItemFilter = {}): Promise<ProductRow[]> {
-  return findItems(db, PRODUCT_TABLES, filter, {
-    idsInCategories: (categoryIds) =>
-      db
-        .selectFrom('product_categories')
-        .select('product_categories.product_id as id')
-        .where('product_categories.category_id', 'in', categoryIds),
-    paidPrice: paidPriceOrder('products.price_cents', 'products.discount_bp'),
-  });
 }
 
 /**
@@ -129,13 +110,12 @@ export function productJson(
  * A product that sold stays even when out of stock; one that never sold needs stock to be shown.
  */
 export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedProduct[]> {
-  // Expired orders sold nothing: their units went back on the shelf (docs/decisions/0015-…).
   const sold = db
     .selectFrom('order_products')
     .innerJoin('orders', 'orders.id', 'order_products.order_id')
     .select(['order_products.product_id', (eb) => eb.fn.sum<number>('order_products.quantity').as('units')])
     .where('order_products.product_id', 'is not', null)
-    .where('orders.status', '!=', ORDER_STATUS.EXPIRED)
+    .where('orders.status', '!=', NOT_A_SALE)
     .groupBy('order_products.product_id')
     .as('sold');
   const rows = await db

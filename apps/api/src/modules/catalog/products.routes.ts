@@ -8,8 +8,10 @@ import {
   productFormSchema,
   productPageSchema,
   productSchema,
+  SECONDARY_IMAGES_MAX,
 } from '@tienda/shared/catalog';
 import { sendCachedAnswer, sentReady } from '../../lib/http-cache.js';
+import { IMAGE_LIMITS_TEXT, MAX_FILES } from '../../lib/multipart.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { registerCatalogueItemRoutes } from './catalogue-item.routes.js';
 import * as service from './products.service.js';
@@ -87,8 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       create: 'Crear producto (admin)',
       update: 'Editar producto (admin); sin image se conservan la imagen principal y las secundarias',
       addImages: 'Agregar imágenes secundarias (admin)',
-      addImagesDescription:
-        'multipart/form-data: files (repetido), hasta 12 por envío y 20 por producto, 10 MB y 50 megapíxeles cada una.',
+      addImagesDescription: `multipart/form-data: files (repetido), hasta ${MAX_FILES} por envío y ${SECONDARY_IMAGES_MAX} por producto, ${IMAGE_LIMITS_TEXT} cada una.`,
       removeImage: 'Quitar una imagen secundaria (admin)',
       removeImageDescription: 'imageId es el de secondaryImages[].imageId en el producto. Responde 204.',
       delete: 'Eliminar producto (admin); las órdenes conservan nombre, precio e imagen',

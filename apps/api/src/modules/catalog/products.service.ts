@@ -66,7 +66,6 @@ export const productKind: item.CatalogueItemKind<ProductInput, repo.ProductDetai
   links: PRODUCT_CATEGORY_LINKS,
   linkIds: (fields) => fields.categoryIds,
   existingLinks: existingCategoryIds,
-  find: repo.findProducts,
   loadDetails: repo.loadProductDetails,
   toJson: repo.toProductJson,
 };

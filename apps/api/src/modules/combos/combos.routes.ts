@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comboFormSchema, comboSchema } from '@tienda/shared/catalog';
+import { comboFormSchema, comboSchema, SECONDARY_IMAGES_MAX } from '@tienda/shared/catalog';
+import { IMAGE_LIMITS_TEXT, MAX_FILES } from '../../lib/multipart.js';
 import { registerCatalogueItemRoutes } from '../catalog/catalogue-item.routes.js';
 import * as service from './combos.service.js';
 
@@ -34,8 +35,7 @@ export const comboRoutes: FastifyPluginAsyncZod = async (app) => {
       create: 'Crear combo (admin)',
       update: 'Editar combo (admin); sin Image se conserva la imagen',
       addImages: 'Agregar imágenes secundarias al combo (admin)',
-      addImagesDescription:
-        'multipart/form-data: files (repetido), hasta 12 por envío y 20 por combo, 10 MB y 50 megapíxeles cada una.',
+      addImagesDescription: `multipart/form-data: files (repetido), hasta ${MAX_FILES} por envío y ${SECONDARY_IMAGES_MAX} por combo, ${IMAGE_LIMITS_TEXT} cada una.`,
       removeImage: 'Quitar una imagen secundaria del combo (admin)',
       removeImageDescription: 'imageId es el de secondaryImages[].imageId en el combo. Responde 204.',
       delete: 'Eliminar combo (admin); las órdenes conservan nombre, precio e imagen',

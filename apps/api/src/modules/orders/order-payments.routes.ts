@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderJsonSchema, paymentLinkBodySchema } from '@tienda/shared/orders';
+import { orderJsonSchema, paymentLinkBodySchema, RECEIPTS_PER_ORDER_DAY } from '@tienda/shared/orders';
 import { pathId } from '../../lib/path-ids.js';
-import { firstFile, readMultipartForm } from '../../lib/multipart.js';
+import { firstFile, IMAGE_LIMITS_TEXT, readMultipartForm } from '../../lib/multipart.js';
 import { unauthorized } from '../../errors.js';
 import { requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as payments from './order-payments.service.js';
@@ -23,8 +23,8 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: receipt (una imagen, 10 MB y 50 megapíxeles como máximo). Solo su cliente o un ' +
-          'administrador; 5 comprobantes por orden al día como máximo (429 con Retry-After después).',
+          `multipart/form-data: receipt (una imagen, ${IMAGE_LIMITS_TEXT} como máximo). Solo su cliente o un ` +
+          `administrador; ${RECEIPTS_PER_ORDER_DAY} comprobantes por orden al día como máximo (429 con Retry-After después).`,
         response: { 200: orderJsonSchema },
       },
     },

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { ORDER_STATUS } from '@tienda/shared/constants';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, RECEIPTS_PER_ORDER_DAY, type OrderJson } from '@tienda/shared/orders';
 import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
 import type { DbOrTx } from '../../db/database.js';
-import { nowIso } from '../../db/timestamps.js';
+import { HOUR_MS, nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { enforceLimit, type Limit } from '../../lib/throttle.js';
@@ -18,10 +18,14 @@ import { requireOrder } from './orders.service.js';
 
 /**
  * Receipts of one order a day: a family that sent the wrong photo replaces it, but each receipt e-mails the shop
- * and restarts the order's 48 hours (decision 0020), so sending them on a loop can neither flood the owner's inbox
- * nor keep the order's units held for ever. PAYMENT_MESSAGES.receiptTooMany names the number.
+ * and restarts the order's PENDING_ORDER_HOURS (decision 0020), so sending them on a loop can neither flood the
+ * owner's inbox nor keep the order's units held for ever. PAYMENT_MESSAGES.receiptTooMany names the number.
  */
-export const RECEIPTS_PER_ORDER: Limit = { name: 'receipt-order', points: 5, durationMs: 24 * 60 * 60 * 1000 };
+export const RECEIPTS_PER_ORDER: Limit = {
+  name: 'receipt-order',
+  points: RECEIPTS_PER_ORDER_DAY,
+  durationMs: 24 * HOUR_MS,
+};
 
 async function orderOf(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<repo.OrderPaymentRow> {
   const order = await repo.findOrderPayment(ctx.db, orderId);
@@ -39,6 +43,7 @@ export async function uploadReceipt(
   bytes: Buffer | undefined,
 ): Promise<OrderJson> {
   const order = await orderOf(ctx, user, orderId);
+  // shared takesReceipt's rule, each half with its own answer.
   if (order.paymentMethod !== 'transferencia') throw conflict(PAYMENT_MESSAGES.receiptNotTransfer);
   if (order.status !== ORDER_STATUS.PENDING) throw conflict(PAYMENT_MESSAGES.receiptNotPending);
   if (!bytes) throw badRequest(PAYMENT_MESSAGES.receiptMissing);

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
-import { ORDER_STATUS } from '@tienda/shared/constants';
+import { NOT_A_SALE, ORDER_STATUS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
@@ -467,7 +467,10 @@ export async function setReceipt(
   return before.receipt_key;
 }
 
-/** Stores the pay link of a pending order paid by pay link; false when the order is not (or no longer) one. */
+/**
+ * Stores the pay link of a pending order paid by pay link (shared takesPayLink's rule, in the update itself); false
+ * when the order is not (or no longer) one.
+ */
 export async function setPaymentLink(db: DbOrTx, orderId: number, link: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -522,16 +525,14 @@ export interface AdminOrderCriteria {
   before?: string;
 }
 
-const OWN_STATUSES = [ORDER_STATUS.PENDING, ORDER_STATUS.PAID, ORDER_STATUS.EXPIRED];
-
 /** The orders the admin's filter finds: the number (a leading # ignored) or the folded name, e-mail or city. */
 function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminOrderCriteria) {
   let orders = db.selectFrom('orders');
   if (userId !== undefined) orders = orders.where('user_id', '=', userId);
   if (since !== undefined) orders = orders.where('created_at', '>=', since);
   if (before !== undefined) orders = orders.where('created_at', '<', before);
-  if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', OWN_STATUSES);
-  else if (status === SALES_STATUS_FILTER) orders = orders.where('status', '!=', ORDER_STATUS.EXPIRED);
+  if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', STATUSES_READ_AS_THEMSELVES);
+  else if (status === SALES_STATUS_FILTER) orders = orders.where('status', '!=', NOT_A_SALE);
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
   if (needle === '') return orders;

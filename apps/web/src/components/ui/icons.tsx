@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 // Small stroke icons (24×24 grid, currentColor). Decorative by default: give the surrounding
 // button or link its accessible name; pass `aria-label` + `role="img"` only for a standalone icon.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** The outline every stroke icon (and the Instagram mark) is drawn with. */
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
@@ -26,7 +26,7 @@ function Icon({ size = 24, children, ...props }: IconProps) {
 }
 
 /** One stroke icon: `shapes` drawn on the shared 24×24 frame above. */
-function strokeIcon(shapes: ReactNode) {
+export function strokeIcon(shapes: ReactNode) {
   return (p: IconProps) => <Icon {...p}>{shapes}</Icon>;
 }
 
@@ -101,15 +101,6 @@ export const MapPinIcon = strokeIcon(
   <>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
     <circle cx="12" cy="10" r="2.4" />
-  </>,
-);
-
-export const ShareIcon = strokeIcon(
-  <>
-    <circle cx="18" cy="5.5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="18.5" r="2.5" />
-    <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
   </>,
 );
 

@@ -42,8 +42,8 @@ export function Component() {
       title="Confirma tu correo"
       subtitle={
         <>
-          Escribe el código de 6 dígitos que enviamos a <EmailText email={draft.correoElectronico} />. Si no lo ves,
-          revisa la carpeta de spam.
+          Escribe el código de 6 dígitos que enviamos a <EmailText email={draft.correoElectronico} emphasized />. Si no
+          lo ves, revisa la carpeta de spam.
         </>
       }
       footer={

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { registrationFormSchema } from '@tienda/shared/accounts';
-import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { ERRORS, PASSWORD_HINT, VALIDATION } from '@tienda/shared/messages';
 import {
   CheckboxField,
   EmailField,
@@ -114,7 +114,7 @@ export function Component() {
         <PasswordField
           label="Contraseña"
           autoComplete="new-password"
-          hint="Al menos 6 caracteres."
+          hint={PASSWORD_HINT}
           invalid={issues.isMissing('contraseña')}
           errorRef={alertId}
           error={issues.own('contraseña')}

@@ -28,7 +28,7 @@ export function Component() {
       title="Revisa tu correo"
       subtitle={
         <>
-          Enviamos un código de 6 dígitos a <EmailText email={email} />. Escríbelo aquí para continuar.
+          Enviamos un código de 6 dígitos a <EmailText email={email} emphasized />. Escríbelo aquí para continuar.
         </>
       }
       footer={

@@ -49,7 +49,7 @@ export function Component() {
       title="Crea una nueva contraseña"
       subtitle={
         <>
-          Para la cuenta <EmailText email={email} />. Usa al menos 6 caracteres.
+          Para la cuenta <EmailText email={email} emphasized />. Usa al menos 6 caracteres.
         </>
       }
     >

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { ORDER_STATUS } from '@tienda/shared/constants';
+import { readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import type { OrderStatusAction } from '@tienda/shared/orders';
+import { ORDER_STATUS_ACTIONS, type OrderStatusAction } from '@tienda/shared/orders';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { CheckIcon, ClockIcon, TrashIcon, TruckIcon } from '../../admin-shared/components/icons';
 import { rowButton, rowButtonBrand, rowButtonDanger } from '../../admin-shared/components/styles';
@@ -57,17 +57,14 @@ const ICONS: Record<OrderAction, ReactNode> = {
   delete: <TrashIcon width={16} height={16} />,
 };
 
+/** In the order the buttons show them: the usual way forward first. */
+const OFFERED_ACTIONS: readonly OrderStatusAction[] = ['pay', 'deliver', 'pending'];
+
 /** The status changes worth offering: every status but the current one (spec §4: no ordering restriction). */
 export function actionsFor(status: number): OrderStatusAction[] {
-  const all: Array<[OrderStatusAction, number]> = [
-    ['pay', ORDER_STATUS.PAID],
-    ['deliver', ORDER_STATUS.DELIVERED],
-    ['pending', ORDER_STATUS.PENDING],
-  ];
   // An expired order (docs/decisions/0015-…) may be set to any of the three; it takes its units again.
-  if (status === ORDER_STATUS.EXPIRED) return all.map(([action]) => action);
-  const current = status === ORDER_STATUS.PENDING || status === ORDER_STATUS.PAID ? status : ORDER_STATUS.DELIVERED;
-  return all.filter(([, target]) => target !== current).map(([action]) => action);
+  const current = readOrderStatus(status);
+  return OFFERED_ACTIONS.filter((action) => ORDER_STATUS_ACTIONS[action] !== current);
 }
 
 export function OrderActionButton({

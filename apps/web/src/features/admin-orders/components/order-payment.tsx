@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, paymentLinkBodySchema, type OrderJson } from '@tienda/shared/orders';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  paymentLinkBodySchema,
+  takesPayLink,
+  type OrderJson,
+} from '@tienda/shared/orders';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -67,7 +73,7 @@ export function OrderPayment({ order }: { order: OrderJson }) {
           <p className="text-ink-soft">El cliente todavía no sube el comprobante.</p>
         ))}
       {/* Only a pending order paid by pay link takes one (decision 0020): the server refuses any other. */}
-      {order.paymentMethod === 'enlace' && order.orderStatus === 0 && (
+      {takesPayLink(order) && (
         <form onSubmit={submit} noValidate className="grid gap-2">
           <TextField
             label="Enlace de pago"
@@ -83,7 +89,7 @@ export function OrderPayment({ order }: { order: OrderJson }) {
           </button>
         </form>
       )}
-      {!(order.paymentMethod === 'enlace' && order.orderStatus === 0) && order.paymentLink && (
+      {!takesPayLink(order) && order.paymentLink && (
         <p className="text-sm break-all text-ink-soft">Enlace enviado: {order.paymentLink}</p>
       )}
     </div>

@@ -5,13 +5,20 @@ import { ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { adminOrderPagePath } from '@tienda/shared/order-pages';
-import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, SALES_STATUS_FILTER, type OrderJson } from '@tienda/shared/orders';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  SALES_STATUS_FILTER,
+  takesPayLink,
+  takesReceipt,
+  type OrderJson,
+} from '@tienda/shared/orders';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
-import { EmailText } from '../../admin-shared/components/email-text';
+import { EmailText } from '../../../components/ui/email-text';
 import { EyeIcon } from '../../admin-shared/components/icons';
 import { Pager, usePageTurn } from '../../admin-shared/components/pager';
 import { SearchBox } from '../../admin-shared/components/search-box';
@@ -45,9 +52,8 @@ type StatusFilter = keyof typeof STATUS_FILTERS;
  * or a pay link to send (docs/decisions/0020-payment-methods.md).
  */
 function ownerToDo(order: OrderJson): string | null {
-  if (order.orderStatus !== ORDER_STATUS.PENDING) return null;
-  if (order.paymentMethod === 'transferencia' && order.receiptUploadedAt) return 'Comprobante por revisar';
-  if (order.paymentMethod === 'enlace' && !order.paymentLink) return 'Falta enviar el enlace';
+  if (takesReceipt(order) && order.receiptUploadedAt) return 'Comprobante por revisar';
+  if (takesPayLink(order) && !order.paymentLink) return 'Falta enviar el enlace';
   return null;
 }
 

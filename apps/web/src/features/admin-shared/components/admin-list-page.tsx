@@ -66,7 +66,7 @@ export interface AdminListPageProps<T> extends Omit<AdminListViewProps<T>, 'list
   matches: (item: T, term: string) => boolean;
 }
 
-/** spec §2: an admin list read whole (users, categories, combos), searched and paged in the browser. */
+/** spec §2: an admin list read whole (categories, combos), searched and paged in the browser. */
 export function AdminListPage<T>({ query, matches, ...view }: AdminListPageProps<T>) {
   const list = useSearchedPage(query.data, matches);
   return <AdminListView query={query} list={{ ...list, matchCount: list.filtered.length }} {...view} />;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { createUserFormSchema, type CreateUserForm, type CreateUserFields } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
-import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { ERRORS, PASSWORD_HINT, VALIDATION } from '@tienda/shared/messages';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
@@ -71,7 +71,7 @@ export function Component() {
         <TextField
           label={requiredLabel('Contraseña')}
           {...errors.field('password')}
-          hint="Al menos 6 caracteres."
+          hint={PASSWORD_HINT}
           {...register('password')}
           type="password"
           autoComplete="new-password"

@@ -6,7 +6,7 @@ import { ROLE_ADMIN } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { useSession } from '../../../lib/session';
 import { AddLink, AdminListView } from '../../admin-shared/components/admin-list-page';
-import { EmailText } from '../../admin-shared/components/email-text';
+import { EmailText } from '../../../components/ui/email-text';
 import { ClipboardIcon } from '../../admin-shared/components/icons';
 import { EditButton } from '../../admin-shared/components/row-actions';
 import { rowButton } from '../../admin-shared/components/styles';

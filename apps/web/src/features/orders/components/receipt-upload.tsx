@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
 import { VALIDATION } from '@tienda/shared/messages';
-import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_MESSAGES, takesReceipt, type OrderJson } from '@tienda/shared/orders';
 import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -18,7 +18,7 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadReceipt(order.orderId);
   const receipt = usePrivateImage(`/api/Order/${order.orderId}/receipt`, order.receiptUploadedAt);
-  const pending = order.orderStatus === 0;
+  const pending = takesReceipt(order);
 
   const input = useRef<HTMLInputElement>(null);
   // Set at once, not on the next render as upload.isPending is: a double tap sends one receipt, not two.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
-import { ORDER_STATUS, orderStatusLabel } from '@tienda/shared/constants';
+import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
@@ -76,9 +76,9 @@ function PayDeadline({ order }: { order: OrderJson }) {
 }
 
 function Payment({ order }: { order: OrderJson }) {
-  const expired = order.orderStatus === ORDER_STATUS.EXPIRED;
-  // Paid or delivered: spec §4 reads every status other than 0, 1 and 3 as Entregado.
-  const settled = order.orderStatus !== ORDER_STATUS.PENDING && !expired;
+  const status = readOrderStatus(order.orderStatus);
+  const expired = status === ORDER_STATUS.EXPIRED;
+  const settled = status === ORDER_STATUS.PAID || status === ORDER_STATUS.DELIVERED;
   return (
     <div className="grid gap-3 text-ink">
       <p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { changePasswordFormSchema } from '@tienda/shared/accounts';
-import { ERRORS } from '@tienda/shared/messages';
+import { ERRORS, PASSWORD_HINT } from '@tienda/shared/messages';
 import { FormAlert, PasswordField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
@@ -50,7 +50,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <PasswordField
         label="Nueva contraseña"
         autoComplete="new-password"
-        hint="Al menos 6 caracteres."
+        hint={PASSWORD_HINT}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
