@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchPath } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { PrefilledQuery, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
-import { PAGE_SIZE } from '@tienda/shared/constants';
+import { idFromText, PAGE_SIZE } from '@tienda/shared/constants';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadScreens, screenModulesAt } from './app/router';
 import { catalogSearchKey, productPageResult } from './features/catalog/api/search-catalog';
@@ -23,11 +23,6 @@ interface PlannedQuery {
   /** From what the service returns to what the screen's query holds. */
   toData?: (raw: unknown) => unknown;
 }
-
-const positiveId = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /** The queries each storefront page (spec §2 route table) reads on its first render; null for other pages. */
 export function plannedQueries(url: URL): PlannedQuery[] | null {
@@ -57,7 +52,7 @@ export function plannedQueries(url: URL): PlannedQuery[] | null {
   for (const kind of ['producto', 'combo'] as const) {
     const match = matchPath(`/${kind}/:id`, path);
     if (!match) continue;
-    const id = positiveId(match.params.id);
+    const id = idFromText(match.params.id);
     if (id === null) return [];
     return kind === 'producto'
       ? [{ queryKey: productQuery(id).queryKey, need: { kind: 'product', id } }]

@@ -14,6 +14,13 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Ids are 32-bit integer columns on PostgreSQL: anything larger must be a 400, never a database error. */
 export const ID_MAX = 2_147_483_647;
 
+/** An id as an address writes it (/pedido/7, ?cliente=7): 1–10 digits, from 1 to ID_MAX; otherwise null. */
+export function idFromText(text: string | undefined): number | null {
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= ID_MAX ? id : null;
+}
+
 // spec §4 has 0, 1 and 2; EXPIRED (3) is ours: an unpaid pending order whose time ran out, its units back on the
 // shelf (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
 export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2, EXPIRED: 3 } as const;

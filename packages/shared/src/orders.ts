@@ -173,6 +173,8 @@ export const createOrderBodySchema = z
     if (lines === 0) ctx.addIssue({ code: 'custom', message: VALIDATION.cartEmpty, path: ['OrderProducts'] });
   });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+/** The payload as a client sends it (the web's checkout builds one). */
+export type CreateOrderPayload = z.input<typeof createOrderBodySchema>;
 
 /** PUT /api/Order/{id}/payment-link: the pay link the owner made with the payment provider. */
 export const paymentLinkBodySchema = z.object(
@@ -306,7 +308,8 @@ const adminOrderFilterFields = {
   from: shopDayFilter,
   to: shopDayFilter,
 };
-const rangeInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
+/** `from` and `to` (Honduras days, YYYY-MM-DD) in order, or either left out. */
+export const rangeInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
   filter.from === undefined || filter.to === undefined || filter.from <= filter.to;
 const rangeRule = { message: ORDER_MESSAGES.dateRangeInvalid, path: ['to'] };
 

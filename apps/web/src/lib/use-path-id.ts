@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { idFromText } from '@tienda/shared/constants';
 
-/** The route's id (e.g. /producto/:id) when it is a positive whole number; otherwise null. */
+/** The route's id (e.g. /producto/:id) when it is one the API can hold (idFromText); otherwise null. */
 export function usePathId(name = 'id'): number | null {
-  const value = Number(useParams()[name]);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  return idFromText(useParams()[name]);
 }

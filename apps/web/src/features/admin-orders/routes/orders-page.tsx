@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ORDER_STATUS } from '@tienda/shared/constants';
+import { idFromText, ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
 import { ERRORS } from '@tienda/shared/messages';
 import { adminOrderPagePath } from '@tienda/shared/order-pages';
 import {
   ORDER_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  rangeInOrder,
   SALES_STATUS_FILTER,
   takesPayLink,
   takesReceipt,
@@ -113,10 +114,10 @@ export function Component() {
   const [from, setFrom] = useSearchParam('desde');
   const [to, setTo] = useSearchParam('hasta');
   // The server refuses a range that ends before it starts; until it is fixed, the dates are left out of the search.
-  const rangeInverted = from !== '' && to !== '' && from > to;
+  const rangeInverted = !rangeInOrder({ from: from || undefined, to: to || undefined });
   // One account's orders: the users admin links here with ?cliente={userId}.
   const [rawCustomer, setCustomer] = useSearchParam('cliente');
-  const customer = /^[1-9]\d{0,9}$/.test(rawCustomer) ? Number(rawCustomer) : undefined;
+  const customer = idFromText(rawCustomer) ?? undefined;
   const filters: OrderFilters = {
     status: STATUS_FILTERS[status].status,
     customer,

@@ -1,3 +1,4 @@
+import { idFromText } from '@tienda/shared/constants';
 import type { CatalogMode, CatalogSearchBody } from '../api/search-catalog';
 
 // The shop's state lives in the URL query string: a search can be shared and the back
@@ -29,8 +30,8 @@ const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
 export function parseShopState(params: URLSearchParams): ShopState {
   const categories = (params.get('categorias') ?? '')
     .split(',')
-    .map((part) => Number(part))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+    .map(idFromText)
+    .filter((id) => id !== null);
   const sort = params.get('orden');
   const page = Number(params.get('pagina'));
   return {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderJson } from '@tienda/shared/orders';
+import type { CreateOrderPayload, OrderJson } from '@tienda/shared/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { cartKeys } from '../../../lib/api/cart';
 import { orderKeys } from '../../../lib/api/orders';
-import type { OrderPayload } from '../lib/order-summary';
 
 export interface CreateOrderInput {
-  payload: OrderPayload;
+  payload: CreateOrderPayload;
   /** One per checkout attempt, the same on its retries: the API answers a retry with the order it already placed. */
   idempotencyKey: string;
 }
@@ -31,7 +30,7 @@ function newIdempotencyKey(): string {
  * the same key, so an order that was placed is answered again instead of placed twice; a changed address or cart
  * is a new attempt with a new key.
  */
-export function attemptKeys(): (payload: OrderPayload) => string {
+export function attemptKeys(): (payload: CreateOrderPayload) => string {
   let last: { payload: string; key: string } | undefined;
   return (payload) => {
     const serialized = JSON.stringify(payload);

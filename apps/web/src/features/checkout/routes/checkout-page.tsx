@@ -23,7 +23,7 @@ import { newestFirst, useUserOrders } from '../../../lib/api/orders';
 import { attemptKeys, useCreateOrder } from '../api/create-order';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodField } from '../components/payment-method-field';
-import { buildOrderPayload } from '../lib/order-summary';
+import { buildOrderPayload } from '../lib/order-payload';
 import { cn } from '../../../lib/class-names';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@tienda/shared/cart';
-import { buildOrderPayload } from './order-summary';
+import { buildOrderPayload } from './order-payload';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   id: 1,

@@ -1,5 +1,5 @@
 import type { CartLine } from '@tienda/shared/cart';
-import type { PaymentMethod } from '@tienda/shared/orders';
+import type { CreateOrderPayload, PaymentMethod } from '@tienda/shared/orders';
 import { orderFigures } from '@tienda/shared/cart-totals';
 
 export interface DeliveryDetails {
@@ -11,7 +11,11 @@ export interface DeliveryDetails {
 }
 
 /** The order creation payload of spec §3, from the cart lines and the delivery form. */
-export function buildOrderPayload(userId: number, delivery: DeliveryDetails, lines: readonly CartLine[]) {
+export function buildOrderPayload(
+  userId: number,
+  delivery: DeliveryDetails,
+  lines: readonly CartLine[],
+): CreateOrderPayload {
   const figures = orderFigures(lines, delivery.city);
   return {
     userId,
@@ -43,5 +47,3 @@ export function buildOrderPayload(userId: number, delivery: DeliveryDetails, lin
       })),
   };
 }
-
-export type OrderPayload = ReturnType<typeof buildOrderPayload>;
