@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDollars,
   formatLempiras,
+  fromBasisPoints,
   LOCAL_DELIVERY_FEE_TEXT,
   NATIONAL_DELIVERY_FEE_TEXT,
+  paidPriceCents,
   toBasisPoints,
   toCents,
 } from './pricing.js';
@@ -34,5 +36,15 @@ describe('amounts as stored', () => {
 
   it('stores a discount in hundredths of a percent the same way', () => {
     expect([12.345, 33.335, 10, 0.5].map(toBasisPoints)).toEqual([1235, 3334, 1000, 50]);
+  });
+});
+
+describe('stored discounts (basis points)', () => {
+  it('say the percent back and price a stored row as the owner typed it', () => {
+    expect([fromBasisPoints(1250), fromBasisPoints(0), fromBasisPoints(10_000)]).toEqual([12.5, 0, 100]);
+    // L 169.99 less 12.5 %: 148.74125 → L 148.74; less 15 %: 144.4915 → L 144.49.
+    expect(paidPriceCents(16_999, toBasisPoints(12.5))).toBe(14_874);
+    expect(paidPriceCents(16_999, toBasisPoints(15))).toBe(14_449);
+    expect(paidPriceCents(16_999, 0)).toBe(16_999);
   });
 });

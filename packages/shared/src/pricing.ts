@@ -8,6 +8,11 @@ export function toBasisPoints(percent: number): number {
   return hundredths(percent);
 }
 
+/** A stored discount (basis points) in percent, as the API's JSON says it (spec §3: `discount`). */
+export function fromBasisPoints(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
 /**
  * `value` × 100, rounded half up as the value was written: 1.005 is 1.00499999… as a binary number, so a plain
  * Math.round(1.005 * 100) gives 100 where the owner typed a price that rounds to 101.
@@ -24,6 +29,11 @@ export function fromCents(cents: number): number {
 export function discountedPriceCents(priceCents: number, discountPercent: number): number {
   if (!discountPercent || discountPercent <= 0) return priceCents;
   return Math.round((priceCents * (100 - Math.min(discountPercent, 100))) / 100);
+}
+
+/** The price paid for a stored row: its price in cents less its stored discount (basis points). */
+export function paidPriceCents(priceCents: number, discountBasisPoints: number): number {
+  return discountedPriceCents(priceCents, fromBasisPoints(discountBasisPoints));
 }
 
 export function discountedPrice(price: number, discountPercent: number | null | undefined): number {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, ROLE_ADMIN, ROLE_CUSTOMER } from '@tienda/shared/constants';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { DEFAULT_PAYMENT_METHOD } from '@tienda/shared/orders';
-import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
+import { discountedPriceCents, toBasisPoints, toCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../plugins/context.js';
 import type { DbOrTx } from '../db/database.js';
 import { isoAgo } from '../db/timestamps.js';
@@ -122,7 +122,7 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
       description: product.description,
       search_text: foldForSearch(`${product.name} ${product.description}`),
       price_cents: toCents(product.price),
-      discount_bp: (product.discount ?? 0) * 100,
+      discount_bp: toBasisPoints(product.discount ?? 0),
       stock: product.stock,
       image_key: mainKey!,
     });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DETAIL_IMAGE_SIZES, imageSrcSet } from '@tienda/shared/images';
-import { discountedPriceCents, formatLempiras } from '@tienda/shared/pricing';
+import { formatLempiras, paidPriceCents } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../db/database.js';
 import { escapeHtml } from '../lib/html.js';
 import { imageUrl, loadSharp } from '../lib/images.js';
@@ -119,7 +119,7 @@ export async function itemMeta(
   if (id === null) return undefined;
   const row = await findShareRow(db, kind, id);
   if (!row) return undefined;
-  const paidCents = discountedPriceCents(row.price_cents, row.discount_bp / 100);
+  const paidCents = paidPriceCents(row.price_cents, row.discount_bp);
   const mainImage = imageUrl(row.image_key);
   const price = paidCents / 100;
   return {

@@ -1,5 +1,5 @@
 import type { CartLine } from '@tienda/shared/cart';
-import { discountedPriceCents, fromCents } from '@tienda/shared/pricing';
+import { fromCents, paidPriceCents } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
@@ -142,7 +142,7 @@ type LineRow = {
 function toCartLine(row: LineRow): CartLine {
   const isProduct = row.product_id !== null;
   const priceCents = isProduct
-    ? discountedPriceCents(row.product_price_cents ?? 0, (row.product_discount_bp ?? 0) / 100)
+    ? paidPriceCents(row.product_price_cents ?? 0, row.product_discount_bp ?? 0)
     : (row.combo_price_cents ?? 0);
   return {
     id: row.id,

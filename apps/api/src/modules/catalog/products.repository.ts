@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromBasisPoints } from '@tienda/shared/pricing';
 import type { FeaturedProduct, Product, ProductCard } from '@tienda/shared/catalog';
 import { NOT_A_SALE } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
@@ -72,7 +73,7 @@ export function toProductCard(row: ProductCardSource): ProductCard {
     name: row.name,
     description: row.description,
     price: row.price_cents / 100,
-    discount: row.discount_bp / 100,
+    discount: fromBasisPoints(row.discount_bp),
     stock: row.stock,
     imageUrl: imageUrl(row.image_key),
     thumbnailUrl: thumbnailUrl(row.image_key),
@@ -98,7 +99,7 @@ export function productJson(
   return {
     productId: row.id,
     ...itemJson(row, images),
-    discount: row.discount_bp / 100,
+    discount: fromBasisPoints(row.discount_bp),
     productImages: imageUrls(images),
     categoryIds: sorted.map((category) => category.id),
     categories: sorted.map((category) => category.name),
@@ -134,7 +135,7 @@ export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedP
     imageUrl: imageUrl(row.image_key),
     thumbnailUrl: thumbnailUrl(row.image_key),
     price: row.price_cents / 100,
-    discount: row.discount_bp / 100,
+    discount: fromBasisPoints(row.discount_bp),
   }));
 }
 

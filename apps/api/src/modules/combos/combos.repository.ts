@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromBasisPoints } from '@tienda/shared/pricing';
 import type { Combo, ComboProduct } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
 import type { ComboRow } from '../../db/schema.js';
@@ -69,7 +70,7 @@ async function loadComboProducts(db: DbOrTx, comboIds: readonly number[]): Promi
       name: row.name,
       description: row.description,
       price: row.price_cents / 100,
-      discount: row.discount_bp / 100,
+      discount: fromBasisPoints(row.discount_bp),
       imageUrl: imageUrl(row.image_key),
       thumbnailUrl: thumbnailUrl(row.image_key),
     }),

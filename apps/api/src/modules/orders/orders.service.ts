@@ -17,7 +17,7 @@ import {
 } from '@tienda/shared/orders';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
-import { discountedPriceCents } from '@tienda/shared/pricing';
+import { paidPriceCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../../plugins/context.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
@@ -379,7 +379,7 @@ function newOrder(
   // spec §9: unit price after discount, exact cents; appliedDiscount stays 0 (the price already carries it).
   const products = [...asked.products].map(([id, quantity]) => {
     const p = state.products.get(id)!;
-    const unit = discountedPriceCents(p.price_cents, p.discount_bp / 100);
+    const unit = paidPriceCents(p.price_cents, p.discount_bp);
     return {
       product_id: id,
       product_name: p.name,
