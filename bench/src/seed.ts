@@ -2,7 +2,6 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { userSearchText } from '@tienda/shared/accounts';
 import { orderSearchText } from '@tienda/shared/orders';
-import { foldForSearch } from '@tienda/shared/search';
 import { hashPassword } from '../../apps/api/dist/modules/accounts/passwords.js';
 
 // A shop-sized catalogue written straight into the migrated database with multi-row inserts (seconds, not the
@@ -85,7 +84,6 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
       id,
       name,
       description,
-      foldForSearch(`${name} ${description}`),
       5_000 + ((id * 7919) % 145_000),
       (id % 4) * 500,
       stock,
@@ -103,17 +101,7 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
   for (let id = 1; id <= 50; id += 1) {
     const name = `Combo ${ADJECTIVES[id % ADJECTIVES.length]} ${id}`;
     const description = `Tres juguetes que se complementan, combo número ${id}.`;
-    combos.push([
-      id,
-      name,
-      description,
-      foldForSearch(`${name} ${description}`),
-      90_000,
-      1_000,
-      `bench-combo-${id}`,
-      iso(30, id),
-      iso(30, id),
-    ]);
+    combos.push([id, name, description, 90_000, 1_000, `bench-combo-${id}`, iso(30, id), iso(30, id)]);
     for (const offset of [1, 2, 3]) comboProducts.push([id, ((id * 97 + offset - 1) % productCount) + 1]);
   }
   // One real OWASP-cost hash shared by every customer: logins pay the real verification.
@@ -183,7 +171,6 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
         'id',
         'name',
         'description',
-        'search_text',
         'price_cents',
         'discount_bp',
         'stock',
@@ -203,17 +190,7 @@ async function buildTables(productCount: number): Promise<{ tables: Table[]; res
     },
     {
       name: 'combos',
-      columns: [
-        'id',
-        'name',
-        'description',
-        'search_text',
-        'price_cents',
-        'stock',
-        'image_key',
-        'created_at',
-        'updated_at',
-      ],
+      columns: ['id', 'name', 'description', 'price_cents', 'stock', 'image_key', 'created_at', 'updated_at'],
       rows: combos,
       serial: true,
     },

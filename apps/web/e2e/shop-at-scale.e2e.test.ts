@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldForSearch } from '@tienda/shared/search';
 import { call } from './support/accounts-fixtures';
 import { expectNoAxeViolations, itemFor, logInThroughUi, visible } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/shop-server';
@@ -32,7 +31,6 @@ describe('/tienda with thousands of toys', () => {
           return {
             name,
             description,
-            search_text: foldForSearch(`${name} ${description}`),
             price_cents: 5000 + n,
             discount_bp: 0,
             stock: 10,

@@ -13,6 +13,7 @@ import * as productChangeNotices from './migrations/2026-11-26T0400-product-chan
 import * as outboxPending from './migrations/2026-11-26T0700-outbox-pending.js';
 import * as orderLinesByItemAndOrder from './migrations/2026-11-26T1000-order-lines-by-item-and-order.js';
 import * as adminSearchText from './migrations/2026-11-26T1800-admin-search-text.js';
+import * as catalogueSearchTextDropped from './migrations/2026-11-26T2350-catalogue-search-text-dropped.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0700-outbox-pending': outboxPending,
   '2026-11-26T1000-order-lines-by-item-and-order': orderLinesByItemAndOrder,
   '2026-11-26T1800-admin-search-text': adminSearchText,
+  '2026-11-26T2350-catalogue-search-text-dropped': catalogueSearchTextDropped,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,7 +58,6 @@ export interface ProductsTable {
   id: Generated<number>;
   name: string;
   description: string;
-  search_text: string; // name + description folded (lower case, no accents) for search
   price_cents: number;
   discount_bp: number; // discount in basis points: 1250 = 12.5 %
   stock: number;
@@ -97,7 +96,6 @@ export interface CombosTable {
   id: Generated<number>;
   name: string;
   description: string;
-  search_text: string;
   price_cents: number;
   stock: number;
   image_key: string | null;

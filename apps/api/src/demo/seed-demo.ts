@@ -9,7 +9,6 @@ import type { AppContext } from '../plugins/context.js';
 import type { DbOrTx } from '../db/database.js';
 import { isoAgo } from '../db/timestamps.js';
 import { copyStoredImage, deleteImage } from '../lib/images.js';
-import { foldForSearch } from '@tienda/shared/search';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { addRole, insertUser } from '../modules/accounts/users.repository.js';
 import { insertCategory } from '../modules/catalog/categories.repository.js';
@@ -120,7 +119,6 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
     const id = await insertItem(tx, PRODUCT_TABLES, {
       name: product.name,
       description: product.description,
-      search_text: foldForSearch(`${product.name} ${product.description}`),
       price_cents: toCents(product.price),
       discount_bp: toBasisPoints(product.discount ?? 0),
       stock: product.stock,
@@ -141,7 +139,6 @@ async function writeShop(tx: DbOrTx, images: StoredImages, customerHashes: reado
     const id = await insertItem(tx, COMBO_TABLES, {
       name: combo.name,
       description: combo.description,
-      search_text: foldForSearch(`${combo.name} ${combo.description}`),
       price_cents: toCents(combo.price),
       stock: combo.stock,
       image_key: images.combos.get(combo.name)!,

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../db/database.js';
 import { nowIso } from '../db/timestamps.js';
-import { foldForSearch } from '@tienda/shared/search';
 
 // Products and combos inserted straight into the tables, so the cart/orders tests do not depend on
 // the catalogue module's calls.
@@ -36,7 +35,6 @@ export async function insertProduct(db: DbOrTx, fixture: ProductFixture = {}): P
     .values({
       name,
       description,
-      search_text: foldForSearch(`${name} ${description}`),
       price_cents: fixture.priceCents ?? 10000,
       discount_bp: fixture.discountBp ?? 0,
       stock: fixture.stock ?? 10,
@@ -59,7 +57,6 @@ export async function insertCombo(db: DbOrTx, fixture: ComboFixture = {}): Promi
     .values({
       name,
       description,
-      search_text: foldForSearch(`${name} ${description}`),
       price_cents: fixture.priceCents ?? 50000,
       stock: fixture.stock ?? 5,
       image_key: fixture.imageKey === undefined ? `combo-${sequence}` : fixture.imageKey,

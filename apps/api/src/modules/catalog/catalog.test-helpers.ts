@@ -112,12 +112,6 @@ export const newImageUrls = {
   thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/),
 };
 
-/** What the search of a product or combo looks in: its name and description, folded (spec §9). */
-export async function searchTextOf(db: DbOrTx, table: 'products' | 'combos', id: number): Promise<string> {
-  const row = await db.selectFrom(table).select('search_text').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.search_text;
-}
-
 /** Inserts an order with product and combo lines directly (as the orders module would), for history and best sellers. */
 export async function insertOrder(
   db: DbOrTx,

@@ -33,7 +33,6 @@ export const COMBO_PRODUCT_LINKS = { table: 'combo_products', owner: 'combo_id',
 export interface ItemValues {
   name: string;
   description: string;
-  search_text: string;
   price_cents: number;
   stock: number;
   discount_bp?: number;

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { CATALOG, type CatalogSearch } from '@tienda/shared/catalog';
-import { foldForSearch } from '@tienda/shared/search';
 import { toCents } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -247,7 +246,6 @@ async function validate(kind: Kind<unknown>, ctx: CatalogContext, input: unknown
   const values: ItemValues = {
     name: fields.name,
     description: fields.description,
-    search_text: foldForSearch(`${fields.name} ${fields.description}`),
     price_cents: toCents(fields.price),
     stock: fields.stock,
     ...kind.extraValues(fields),

@@ -2,7 +2,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturedProduct, Product } from '@tienda/shared/catalog';
 import { createTestApp, testDialects, type TestApp, useTestApp, postJsonText } from '../../test/test-app.js';
-import { foldForSearch } from '@tienda/shared/search';
 import { insertOrder, orderThroughShop, pngBytes } from './catalog.test-helpers.js';
 import { createCategory } from './categories.service.js';
 import { createProduct } from './products.service.js';
@@ -244,11 +243,6 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
     const malformed = await postJsonText(t, '/api/Product/search', '{"searchTerm": ');
     expect(malformed.statusCode).toBe(400);
   });
-
-  it('keeps search_text in step with name and description', async () => {
-    const rows = await t.db.selectFrom('products').select(['name', 'description', 'search_text']).execute();
-    for (const row of rows) expect(row.search_text).toBe(foldForSearch(`${row.name} ${row.description}`));
-  });
 });
 
 describe.each(testDialects)('featured products (%s)', (dialect) => {
@@ -336,7 +330,6 @@ describe.each(testDialects)('catalogue with 200 products (%s)', (dialect) => {
         const id = await itemRepo.insertItem(tx, PRODUCT_TABLES, {
           name,
           description,
-          search_text: foldForSearch(`${name} ${description}`),
           price_cents: 1000 + ((i * 7919) % 50000),
           discount_bp: (i % 4) * 500,
           stock: i % 5,

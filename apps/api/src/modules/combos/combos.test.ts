@@ -8,7 +8,6 @@ import {
   newImageUrls,
   png,
   pngBytes,
-  searchTextOf,
   uploadedFiles,
   type Fields,
   type Files,
@@ -181,7 +180,13 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
         products: [expect.objectContaining({ productId: blocks, name: 'Bloques de madera' })],
       });
       expect(hasImageFiles(t.config.uploadsDir, combo.imageUrl)).toBe(true);
-      expect(await searchTextOf(t.db, 'combos', combo.comboId)).toBe('combo renovado ahora con bloques');
+      // The search finds it by its new words (spec §9).
+      const found = await t.app.inject({
+        method: 'POST',
+        url: '/api/Combo/search',
+        payload: { searchTerm: 'renovado' },
+      });
+      expect((found.json() as Combo[]).map((c) => c.comboId)).toEqual([combo.comboId]);
     });
   });
 

@@ -217,7 +217,6 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
         const rows = Array.from({ length: 400 }, (_, i) => ({
           name: `Ficha de conteo ${start + i}`,
           description: 'Para contar',
-          search_text: `ficha de conteo ${start + i} para contar`,
           price_cents: 1000,
           discount_bp: 0,
           stock: 1,
