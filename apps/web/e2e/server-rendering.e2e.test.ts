@@ -61,6 +61,22 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it("still says '✔ … agregado' when the toasts' code cannot be fetched any more (the connection dropped)", async () => {
+    const [product] = await productsInStock(shop.server);
+    const customer = await createCustomer(shop.server);
+    const page = await shop.openPage('phone');
+    await openLoggedIn(page, customer.token, `/producto/${product!.productId}`);
+    await page.getByTestId('cart-count').waitFor();
+    // From now on no script or stylesheet arrives; the API still answers.
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    const notice = page.getByRole('status').filter({ hasText: `✔ ${product!.name} agregado` });
+    await notice.waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    // Gone after a toast's 3 s.
+    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
   it('searches what a visitor typed into the painted page before its scripts started', async () => {
     const page = await shop.openPage('phone');
     const problems = watchForErrors(page);

@@ -15,6 +15,9 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
 
+/** Under every field that sets a new password (here, not in messages.ts: out of the storefront's first load). */
+export const PASSWORD_HINT = `Al menos ${PASSWORD_MIN} caracteres.`;
+
 /** Letters, digits, dots, hyphens and underscores, 3–50 (API.usernameInvalid says the same). No '@', so a login
  * identifier with '@' is always an e-mail. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;

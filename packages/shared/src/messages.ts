@@ -1,10 +1,7 @@
-import { IMAGE_MAX_BYTES, PASSWORD_MIN } from './constants.js';
+import { IMAGE_MAX_BYTES } from './constants.js';
 import { MAX_IMAGE_PIXELS } from './images.js';
 
 const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** Under every field that sets a new password. */
-export const PASSWORD_HINT = `Al menos ${PASSWORD_MIN} caracteres.`;
 
 // Every Spanish text of the spec's sections 5 (validation) and 8 (errors), plus the API's replies its forms show.
 // One home: the web app and the API import from here, so a message never drifts between them. The API's other

@@ -76,6 +76,13 @@ export const takesReceipt = (order: OrderPaymentState) =>
 export const takesPayLink = (order: OrderPaymentState) =>
   order.paymentMethod === 'enlace' && order.orderStatus === ORDER_STATUS.PENDING;
 
+/**
+ * Beyond spec §8: the connection failed while an order was sent, so it may have been placed with its answer lost.
+ * Here, not in messages.ts, whose every text the storefront's first load carries.
+ */
+export const ORDER_CONNECTION_LOST =
+  'Se perdió la conexión y no sabemos si tu pedido llegó. Revisa tu conexión y vuelve a tocar «Confirmar pedido»: si ya lo recibimos, no se repetirá.';
+
 export const PAYMENT_MESSAGES = {
   methodInvalid: 'Elige una forma de pago: pago contra entrega, transferencia bancaria o enlace de pago.',
   linkInvalid: 'El enlace de pago debe ser una dirección que empiece con https://.',

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { loadToastContainer } from '../lib/toasts';
 import { useHydrated } from '../lib/use-hydrated';
 
 // react-toastify and its stylesheet stay out of the first load of / (docs/decisions/0025-first-load-javascript-and-images.md).
@@ -8,7 +9,14 @@ import { useHydrated } from '../lib/use-hydrated';
 // key press, or as soon as the visitor is on a screen rendered in the browser. A page that arrived rendered
 // raises none before a tap: its container waits, off the main thread's way to hydration (docs/decisions/0028-…).
 const arrivedRendered = typeof document !== 'undefined' && document.getElementById('page-data') !== null;
-const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.Component })));
+// A container that could not be loaded renders nothing: lib/toasts.ts `notify` then says its messages plainly.
+const NoContainer: ComponentType = () => null;
+const ToastContainer = lazy(() =>
+  loadToastContainer().then(
+    (m): { default: ComponentType } => ({ default: m.Component }),
+    () => ({ default: NoContainer }),
+  ),
+);
 
 const WAKE_EVENTS = ['pointerdown', 'keydown'] as const;
 

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { registrationFormSchema } from '@tienda/shared/accounts';
-import { ERRORS, PASSWORD_HINT, VALIDATION } from '@tienda/shared/messages';
+import { PASSWORD_HINT, registrationFormSchema } from '@tienda/shared/accounts';
+import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import {
   CheckboxField,
   EmailField,

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { createUserFormSchema, type CreateUserForm, type CreateUserFields } from '@tienda/shared/accounts';
+import {
+  type CreateUserFields,
+  type CreateUserForm,
+  createUserFormSchema,
+  PASSWORD_HINT,
+} from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
-import { ERRORS, PASSWORD_HINT, VALIDATION } from '@tienda/shared/messages';
+import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';

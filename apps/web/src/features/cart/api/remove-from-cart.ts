@@ -18,10 +18,14 @@ export function removeFromCart(userId: number, line: Pick<CartLine, 'type' | 'pr
   });
 }
 
+/** Every removal in flight carries it (see CART_LINE_STEP_KEY). */
+export const CART_LINE_REMOVE_KEY = ['cart-line-remove'] as const;
+
 /** 'Eliminar' on a cart line (spec §8: 'Producto eliminado del carrito' / 'No se pudo eliminar el producto'). */
 export function useRemoveFromCart(userId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: CART_LINE_REMOVE_KEY,
     mutationFn: (line: CartLine) => removeFromCart(userId!, line),
     onSuccess: (_result, removed) => {
       queryClient.setQueryData<CartLine[]>(cartKeys.user(userId), (lines) =>

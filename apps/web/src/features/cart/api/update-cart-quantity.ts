@@ -18,11 +18,19 @@ export function stepCartQuantity(
   return apiRequest<CartLine>(`/api/Cart/${verb}${noun}`, { method: 'PATCH', json: { UserId: userId, Id: id } });
 }
 
+export interface CartLineStep {
+  line: CartLine;
+  step: QuantityStep;
+}
+/** Every step in flight carries it, so the cart marks each line busy until its own answer (cart-page.tsx). */
+export const CART_LINE_STEP_KEY = ['cart-line-step'] as const;
+
 /** −/+ on a cart line: the answered line replaces the old one; a failure says 'Error al actualizar cantidad'. */
 export function useStepCartQuantity(userId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ line, step }: { line: CartLine; step: QuantityStep }) => stepCartQuantity(userId!, line, step),
+    mutationKey: CART_LINE_STEP_KEY,
+    mutationFn: ({ line, step }: CartLineStep) => stepCartQuantity(userId!, line, step),
     onSuccess: (updated) => {
       queryClient.setQueryData<CartLine[]>(cartKeys.user(userId), (lines) =>
         lines?.map((line) => (line.id === updated.id ? { ...line, ...updated } : line)),

@@ -88,6 +88,36 @@ describe('/MiCarrito', () => {
     ).toBe(true);
   });
 
+  it('keeps each line busy until its own step is answered, with two steps in flight', async () => {
+    const releases = new Map<string, () => void>();
+    const lineOf = (call: FetchCall) => {
+      const { Id } = call.body as { Id: number };
+      return LINES.find((l) => (call.url.endsWith('Product') ? l.productId : l.comboId) === Id)!;
+    };
+    stubFetch((call) =>
+      call.method === 'PATCH'
+        ? new Promise<FetchReply>((resolve) => {
+            const answered = lineOf(call);
+            releases.set(answered.name, () =>
+              resolve({ status: 200, body: { ...answered, quantity: answered.quantity + 1 } }),
+            );
+          })
+        : api()(call),
+    );
+    const u = userEvent.setup();
+    renderCart();
+    await screen.findByText('Cubo sensorial');
+    await u.click(within(line('Cubo sensorial')).getByRole('button', { name: 'Aumentar cantidad' }));
+    await u.click(within(line('Kit de calma')).getByRole('button', { name: 'Aumentar cantidad' }));
+    const busy = (name: string) => line(name).getAttribute('aria-busy') === 'true';
+    expect([busy('Cubo sensorial'), busy('Kit de calma')]).toEqual([true, true]);
+    releases.get('Kit de calma')!();
+    await waitFor(() => expect(busy('Kit de calma')).toBe(false));
+    expect(busy('Cubo sensorial')).toBe(true);
+    releases.get('Cubo sensorial')!();
+    await waitFor(() => expect(busy('Cubo sensorial')).toBe(false));
+  });
+
   it("says 'Error al actualizar cantidad' when a step fails", async () => {
     const u = userEvent.setup();
     stubFetch(

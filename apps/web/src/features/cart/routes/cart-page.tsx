@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
@@ -12,8 +13,8 @@ import { Skeleton, SkeletonBars, SkeletonScreen } from '../../../components/ui/s
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireLogin } from '../../../components/require-login';
 import { useCart, type CartLine } from '../../../lib/api/cart';
-import { useRemoveFromCart } from '../api/remove-from-cart';
-import { useStepCartQuantity } from '../api/update-cart-quantity';
+import { CART_LINE_REMOVE_KEY, useRemoveFromCart } from '../api/remove-from-cart';
+import { CART_LINE_STEP_KEY, useStepCartQuantity, type CartLineStep } from '../api/update-cart-quantity';
 import { cn } from '../../../lib/class-names';
 import { countOf } from '@tienda/shared/plural';
 
@@ -31,11 +32,26 @@ export function Component() {
 const lineHref = (line: CartLine) =>
   line.type === 'product' ? `/producto/${line.productId}` : `/combo/${line.comboId}`;
 
+/** The ids of the lines with a step or a removal in flight: each stays busy until its own answer comes. */
+function useLinesInFlight(): Set<number> {
+  const pending = 'pending' as const;
+  const stepping = useMutationState({
+    filters: { mutationKey: CART_LINE_STEP_KEY, status: pending },
+    select: (mutation) => (mutation.state.variables as CartLineStep).line.id,
+  });
+  const removing = useMutationState({
+    filters: { mutationKey: CART_LINE_REMOVE_KEY, status: pending },
+    select: (mutation) => (mutation.state.variables as CartLine).id,
+  });
+  return new Set([...stepping, ...removing]);
+}
+
 function CartView({ userId }: { userId: number }) {
   const cart = useCart();
   const navigate = useNavigate();
   const step = useStepCartQuantity(userId);
   const remove = useRemoveFromCart(userId);
+  const linesInFlight = useLinesInFlight();
   const lines = cart.data ?? [];
 
   if (cart.isPending) return <CartSkeleton />;
@@ -61,9 +77,7 @@ function CartView({ userId }: { userId: number }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {
-            const busy =
-              (step.isPending && step.variables?.line.id === line.id) ||
-              (remove.isPending && remove.variables?.id === line.id);
+            const busy = linesInFlight.has(line.id);
             // A line already above today's stock keeps its quantity; + stays off until it drops below.
             const max = maxQuantity(Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
             return (
@@ -136,7 +150,7 @@ function CartView({ userId }: { userId: number }) {
           })}
         </ul>
 
-        <aside aria-labelledby="resumen" className="card p-5 lg:sticky lg:top-28">
+        <aside aria-labelledby="resumen" className="card p-5 lg:sticky lg:top-32">
           <h2 id="resumen" className="font-display text-xl font-bold text-ink">
             Resumen de tu compra
           </h2>

@@ -5,6 +5,7 @@ import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shar
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartLine } from '../../../lib/api/cart';
+import { notify } from '../../../lib/toasts';
 
 export type CartItemKind = 'product' | 'combo';
 
@@ -42,9 +43,6 @@ export function addFailureMessage(context: AddToCartContext, error: unknown): st
 
 export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
 
-// react-toastify arrives with the first toast, not with the shop's cards and product pages (docs/decisions/0028-…).
-const toast = () => import('react-toastify').then((module) => module.toast);
-
 /**
  * Adding to the cart from a card or a detail page: a guest is told to log in, then offered the way there in
  * the shop (spec §4 modal, `loginPromptOpen`) or taken to /login from a detail page (spec §5). A customer's add
@@ -54,37 +52,47 @@ export function useAddToCart(context: AddToCartContext) {
   const { userId } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  // Every add in flight: a card tapped while another's add is under way keeps its own 'Agregando...'.
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const markBusy = (key: string, busy: boolean) =>
+    setBusyKeys((keys) => {
+      const next = new Set(keys);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
 
   async function add(item: CartItemToAdd): Promise<boolean> {
     if (userId === null) {
-      void toast().then((show) => show.warn(VALIDATION.loginRequiredToAdd, { toastId: 'login-required-to-add' }));
+      const message = VALIDATION.loginRequiredToAdd;
+      void notify(message, (toast) => toast.warn(message, { toastId: 'login-required-to-add' }));
       if (context === 'detail') navigate('/login');
       else setLoginPromptOpen(true);
       return false;
     }
-    setBusyKey(itemKey(item.kind, item.id));
+    const key = itemKey(item.kind, item.id);
+    markBusy(key, true);
     try {
       await addToCart(userId, item);
       // The spec's text starts with its own ✔: no second tick from the toast's icon.
-      void toast().then((show) => show.success(addedToCart(item.name), { icon: false }));
+      const message = addedToCart(item.name);
+      void notify(message, (toast) => toast.success(message, { icon: false }));
       return true;
     } catch (error) {
       const message = addFailureMessage(context, error);
-      void toast().then((show) => show.error(message));
+      void notify(message, (toast) => toast.error(message));
       return false;
     } finally {
-      setBusyKey(null);
+      markBusy(key, false);
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
   }
 
   return {
     add,
-    /** itemKey(kind, id) of the add in flight, or null. */
-    busyKey,
-    isBusy: (kind: CartItemKind, id: number) => busyKey === itemKey(kind, id),
+    /** Whether an add of this item is in flight. */
+    isBusy: (kind: CartItemKind, id: number) => busyKeys.has(itemKey(kind, id)),
     loginPromptOpen,
     closeLoginPrompt: () => setLoginPromptOpen(false),
   };

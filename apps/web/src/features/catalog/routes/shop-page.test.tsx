@@ -267,6 +267,36 @@ describe('/tienda', () => {
     });
   });
 
+  it('keeps each card busy until its own add is answered, with two adds in flight', async () => {
+    const u = userEvent.setup();
+    const releases = new Map<number, () => void>();
+    stubFetch((call) =>
+      call.url === '/api/Cart/AddProduct'
+        ? new Promise<FetchReply>((resolve) => {
+            const { ProductId } = call.body as { ProductId: number };
+            releases.set(ProductId, () => resolve({ status: 200, body: {} }));
+          })
+        : api()(call),
+    );
+    localStorage.setItem('token', fakeToken(7));
+    renderShop();
+    const [first, second] = (await screen.findAllByRole('button', { name: 'Agregar al carrito' }))
+      .filter((button) => !(button as HTMLButtonElement).disabled)
+      .map((button) => button.closest('article')!);
+    await u.click(within(first!).getByRole('button', { name: 'Agregar al carrito' }));
+    await u.click(within(second!).getByRole('button', { name: 'Agregar al carrito' }));
+    expect(releases.size).toBe(2);
+    const busy = (card: HTMLElement) => within(card).queryByRole('button', { name: 'Agregando...' }) !== null;
+    expect([busy(first!), busy(second!)]).toEqual([true, true]);
+    // The second answer first: the first card stays busy, and cannot be tapped again, until its own comes.
+    const [firstId, secondId] = [...releases.keys()];
+    releases.get(secondId!)!();
+    await waitFor(() => expect(busy(second!)).toBe(false));
+    expect(busy(first!)).toBe(true);
+    releases.get(firstId!)!();
+    await waitFor(() => expect(busy(first!)).toBe(false));
+  });
+
   it("says 'No se añadió: {reason}' when the server refuses", async () => {
     const u = userEvent.setup();
     stubFetch(

@@ -119,7 +119,7 @@ export function Component() {
       />
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-5 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        <aside className="lg:sticky lg:top-32 lg:self-start">
           {state.mode === 'products' ? (
             <CategoryFilter
               selected={state.categories}

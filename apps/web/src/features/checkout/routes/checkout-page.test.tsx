@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
@@ -179,7 +179,7 @@ describe('/pagar', () => {
   it('retries an attempt with the same Idempotency-Key and starts a new one when the details change', async () => {
     const replies: FetchReply[] = [
       { status: 502, body: 'Bad Gateway' },
-      'network-error',
+      { status: 503, body: { message: 'La tienda está muy ocupada en este momento.' } },
       { status: 201, body: { orderId: 1 } },
     ];
     const calls = stubFetch((call) => (call.url === '/api/Order/' ? replies.shift()! : api()(call)));
@@ -187,7 +187,9 @@ describe('/pagar', () => {
     const { button } = await confirmOrder(u);
     expect(await screen.findByText('Error al crear la orden: Bad Gateway')).toBeTruthy();
     await u.click(button);
-    expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
+    expect(
+      await screen.findByText('Error al crear la orden: La tienda está muy ocupada en este momento.'),
+    ).toBeTruthy();
     await u.type(screen.getByLabelText('Dirección'), ', portón verde');
     await u.click(button);
     expect(await navigatedTo()).toBe('/');
@@ -199,6 +201,62 @@ describe('/pagar', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  describe('when the connection fails', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+    const user = () => userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+
+    it('sends the same order again a second later when its answer is lost, and gets the order placed', async () => {
+      // The first request placed the order and emptied the cart; its answer never came back.
+      let placed = false;
+      const calls = stubFetch((call) => {
+        if (call.url !== '/api/Order/') return api(undefined, placed ? [] : LINES)(call);
+        if (placed) return { status: 201, body: { orderId: 1, paymentMethod: 'contra_entrega' } };
+        placed = true;
+        return 'network-error';
+      });
+      await confirmOrder(user());
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await navigatedTo()).toBe('/');
+      const sent = calls.filter((c) => c.url === '/api/Order/');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+      expect(sent[1]!.body).toEqual(sent[0]!.body);
+    });
+
+    it('says so after two more tries, and the next tap sends the same order even once the cart is empty', async () => {
+      let online = false;
+      let placed = false;
+      const calls = stubFetch((call) => {
+        if (call.url !== '/api/Order/') return api(undefined, placed ? [] : LINES)(call);
+        if (!online) {
+          // The first try reaches the shop and is placed; the connection is then lost for good.
+          placed = true;
+          return 'network-error';
+        }
+        return { status: 201, body: { orderId: 1, paymentMethod: 'contra_entrega' } };
+      });
+      const u = user();
+      const { button } = await confirmOrder(u);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(
+        await screen.findByText(
+          'Se perdió la conexión y no sabemos si tu pedido llegó. Revisa tu conexión y vuelve a tocar «Confirmar pedido»: si ya lo recibimos, no se repetirá.',
+        ),
+      ).toBeTruthy();
+      expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(3);
+      // The cart the server holds is empty now: the order was placed.
+      await waitFor(() => expect(screen.queryByText('Cubo sensorial')).toBeNull());
+      online = true;
+      await u.click(button);
+      expect(await navigatedTo()).toBe('/');
+      const sent = calls.filter((c) => c.url === '/api/Order/');
+      expect(sent).toHaveLength(4);
+      expect(new Set(sent.map((c) => c.idempotencyKey)).size).toBe(1);
+      expect(sent[3]!.body).toEqual(sent[0]!.body);
+    });
+  });
+
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
     stubFetch(api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }));
     const u = userEvent.setup({ delay: null });
@@ -208,7 +266,7 @@ describe('/pagar', () => {
     ).toBeTruthy();
     first.unmount();
 
-    stubFetch((call) => (call.url === '/api/Order/' ? 'network-error' : api()(call)));
+    stubFetch(api({ status: 500 }));
     await confirmOrder(u);
     expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
   });

@@ -5,7 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { citiesOf, DEPARTMENT_NAMES } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
-import { ADDRESS_MAX, checkoutFormSchema, DEFAULT_PAYMENT_METHOD, type OrderJson } from '@tienda/shared/orders';
+import {
+  ADDRESS_MAX,
+  checkoutFormSchema,
+  type CreateOrderPayload,
+  DEFAULT_PAYMENT_METHOD,
+  ORDER_CONNECTION_LOST,
+  type OrderJson,
+} from '@tienda/shared/orders';
 import {
   DELIVERY_FEE_LOCAL_CENTS,
   DELIVERY_FEE_NATIONAL_CENTS,
@@ -15,7 +22,7 @@ import {
 } from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { BackNav } from '../../../components/ui/back-nav';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
 import { placedOrderState } from '../../../lib/placed-order';
 import { useCart } from '../../../lib/api/cart';
@@ -36,6 +43,9 @@ function Checkout({ userId }: { userId: number }) {
   const createOrder = useCreateOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const [keyFor] = useState(attemptKeys);
+  // The order sent when the connection failed. It may have been placed, which empties the cart the server holds;
+  // tapping again resends it as it was, and the server answers with the order if it was.
+  const [unsettled, setUnsettled] = useState<CreateOrderPayload | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,17 +71,20 @@ function Checkout({ userId }: { userId: number }) {
   const onSubmit = handleSubmit(async (delivery) => {
     setFailure(null);
     // spec §5: an empty cart gives 'Tu carrito está vacío'.
-    if (lines.length === 0) {
+    if (lines.length === 0 && !unsettled) {
       setFailure(VALIDATION.cartEmpty);
       return;
     }
-    const payload = buildOrderPayload(userId, delivery, lines);
+    const payload = lines.length === 0 && unsettled ? unsettled : buildOrderPayload(userId, delivery, lines);
     let placed: OrderJson;
     try {
       placed = await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
+      setUnsettled(error instanceof NetworkError ? payload : null);
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
-      setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
+      if (error instanceof NetworkError) setFailure(ORDER_CONNECTION_LOST);
+      else
+        setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
       return;
     }
     toast.success(ERRORS.orderCreated);
@@ -190,7 +203,7 @@ function Checkout({ userId }: { userId: number }) {
           </div>
         </section>
 
-        <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-6">
+        <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-32">
           <h2 id="resumen-titulo" className="font-display text-2xl font-semibold text-ink">
             Resumen del pedido
           </h2>

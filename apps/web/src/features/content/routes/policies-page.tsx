@@ -149,7 +149,7 @@ export function Component() {
         </p>
       </header>
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <nav aria-label="Secciones de las políticas" className="lg:sticky lg:top-6 lg:self-start">
+        <nav aria-label="Secciones de las políticas" className="lg:sticky lg:top-32 lg:self-start">
           <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {SECTIONS.map((section) => (
               <li key={section.id} className="shrink-0">

@@ -1,5 +1,5 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
-import { CloseIcon } from '../components/ui/icons';
+import { CloseIcon } from './ui/icons';
 import 'react-toastify/dist/ReactToastify.css';
 
 /**
