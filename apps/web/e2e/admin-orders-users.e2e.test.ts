@@ -195,6 +195,9 @@ describe('admin orders, users and access in Chromium', () => {
 
       // The customer's account is deleted through its dialog.
       await page.getByLabel('Buscar usuarios').fill(customer.email);
+      // The server's answer for that term is on screen (the last search's row gone) before the row is deleted from it.
+      await itemFor(page, `Marta Reyes ${size}`).first().waitFor({ state: 'detached' });
+      await visible(page.getByText('1 usuario encontrado'));
       await itemFor(page, `Lucía Fernández Paz ${size}`)
         .getByRole('button', { name: /Eliminar/ })
         .click();

@@ -65,10 +65,14 @@ export function useAddToCart(context: AddToCartContext) {
 
   async function add(item: CartItemToAdd): Promise<boolean> {
     if (userId === null) {
+      // The shop's dialog says it itself (spec §4); a detail page says it as it leaves for /login (spec §5).
+      if (context === 'shop') {
+        setLoginPromptOpen(true);
+        return false;
+      }
       const message = VALIDATION.loginRequiredToAdd;
       void notify(message, (toast) => toast.warn(message, { toastId: 'login-required-to-add' }));
-      if (context === 'detail') navigate('/login');
-      else setLoginPromptOpen(true);
+      navigate('/login');
       return false;
     }
     const key = itemKey(item.kind, item.id);
