@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
@@ -11,29 +10,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { useCategories } from '../api/get-categories';
-import { useCatalogSearch, type CatalogMode } from '../api/search-catalog';
-import { CatalogCard, CatalogCardSkeleton, type CatalogCardItem } from '../components/catalog-card';
-import {
-  parseShopState,
-  shopStateToParams,
-  SORT_OPTIONS,
-  toggleSort,
-  toSearchBody,
-  updateShopState,
-  type ShopState,
-} from '../lib/shop-query';
+import type { CatalogMode } from '../api/search-catalog';
+import { CatalogCard, CatalogCardSkeleton } from '../components/catalog-card';
+import { ShopToolbar } from '../components/shop-toolbar';
+import { useShopResults } from '../lib/use-shop-results';
+import { parseShopState, shopStateToParams, updateShopState, type ShopState } from '../lib/shop-query';
 
 const SEARCH_DEBOUNCE_MS = 400;
-
-const chip = (active: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-4 text-sm font-bold whitespace-nowrap transition ${
-    active ? 'border-brand bg-brand text-white' : 'border-sand bg-white text-ink hover:border-brand/40'
-  }`;
-
-const segment = (active: boolean) =>
-  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2.5 text-sm font-bold transition sm:flex-none sm:px-4 ${
-    active ? 'bg-white text-brand-dark shadow-sm' : 'text-ink-soft hover:text-ink'
-  }`;
 
 /** spec §2 /tienda. Every choice lives in the URL query string: shareable, and the back button works. */
 export function Component() {
@@ -50,56 +33,12 @@ export function Component() {
     commitRef.current = commit;
   });
 
-  const body = useMemo(() => toSearchBody(state), [state]);
-  const search = useCatalogSearch(state.mode, body, { page: state.page, pageSize: PAGE_SIZE });
+  const { search, cards, total, pages, page, summary, categoryCounts, showingStale, beyondTheEnd } =
+    useShopResults(state);
   const categories = useCategories();
   const cart = useAddToCart('shop');
   const resultsRef = useRef<HTMLDivElement>(null);
-
-  const items: CatalogCardItem[] = useMemo(() => {
-    const result = search.data;
-    if (!result) return [];
-    if (result.mode === 'products') {
-      return result.items.map((p) => ({
-        kind: 'product',
-        id: p.productId,
-        name: p.name,
-        description: p.description,
-        price: p.price,
-        discount: p.discount,
-        stock: p.stock,
-        imageUrl: p.imageUrl,
-      }));
-    }
-    return result.items.map((c) => ({
-      kind: 'combo',
-      id: c.comboId,
-      name: c.name,
-      description: c.description,
-      price: c.price,
-      discount: 0,
-      stock: c.stock,
-      imageUrl: c.imageUrl,
-    }));
-  }, [search.data]);
-
-  // spec §9: pages of 30; spec §4: back to page 1 whenever the list changes (updateShopState drops the page on every
-  // other change). Products come a page at a time from the server; combos page here.
-  const total = search.data?.mode === 'products' ? search.data.total : items.length;
-  const pages = pageCount(total, PAGE_SIZE);
-  const page = Math.min(state.page, pages);
-  const visible = search.data?.mode === 'products' ? items : items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const showingStale = search.isPlaceholderData;
-  const noun = state.mode === 'products' ? (total === 1 ? 'producto' : 'productos') : total === 1 ? 'combo' : 'combos';
-  const categoryCounts = useMemo(
-    () =>
-      search.data?.mode === 'products'
-        ? new Map(search.data.categoryCounts.map((entry) => [entry.categoryId, entry.count]))
-        : undefined,
-    [search.data],
-  );
-  // A page beyond the end (an old link, or products sold out meanwhile) moves to the last page.
-  const beyondTheEnd = search.data?.mode === 'products' && !showingStale && state.page > pages;
+  // A page beyond the end moves to the last page; spec §4's back to page 1 on every other change is updateShopState's.
   useEffect(() => {
     if (beyondTheEnd) commitRef.current({ page: pages }, { replace: true });
   }, [beyondTheEnd, pages]);
@@ -138,77 +77,10 @@ export function Component() {
         </aside>
 
         <div ref={resultsRef} className="min-w-0">
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center gap-2 sm:justify-between">
-              <div
-                role="group"
-                aria-label="Tipo de artículo"
-                className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none"
-              >
-                {(
-                  [
-                    ['products', 'Productos'],
-                    ['combos', 'Combos'],
-                  ] as Array<[CatalogMode, string]>
-                ).map(([value, label]) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={state.mode === value}
-                    className={segment(state.mode === value)}
-                    onClick={() => state.mode !== value && commit({ mode: value })}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-              <div
-                role="group"
-                aria-label="Disponibilidad"
-                className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none"
-              >
-                {(
-                  [
-                    [true, 'En stock'],
-                    [false, 'Todos'],
-                  ] as Array<[boolean, string]>
-                ).map(([value, label]) => (
-                  <button
-                    key={label}
-                    type="button"
-                    aria-pressed={state.inStock === value}
-                    className={segment(state.inStock === value)}
-                    onClick={() => state.inStock !== value && commit({ inStock: value })}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <div role="group" aria-label="Ordenar" className="flex flex-wrap items-center gap-2">
-              <span aria-hidden="true" className="shrink-0 text-sm font-bold text-ink-soft">
-                Ordenar:
-              </span>
-              {SORT_OPTIONS.map((option) => (
-                <button
-                  key={option.value}
-                  type="button"
-                  aria-pressed={state.sort === option.value}
-                  className={chip(state.sort === option.value)}
-                  onClick={() => commit({ sort: toggleSort(state.sort, option.value) })}
-                >
-                  {option.label}
-                </button>
-              ))}
-            </div>
-          </div>
+          <ShopToolbar state={state} onChange={commit} />
 
           <p role="status" aria-live="polite" className="mt-5 mb-3 text-sm font-semibold text-ink-soft">
-            {search.isPending
-              ? 'Buscando juguetes…'
-              : search.isError
-                ? ''
-                : `${total} ${noun}${pages > 1 ? ` · página ${page} de ${pages}` : ''}`}
+            {search.isPending ? 'Buscando juguetes…' : search.isError ? '' : summary}
           </p>
 
           {search.isError ? (
@@ -241,7 +113,7 @@ export function Component() {
               aria-busy={showingStale}
               aria-label="Resultados"
             >
-              {visible.map((item, index) => (
+              {cards.map((item, index) => (
                 // The first row a phone shows hydrates with the page; each card below it in a task of its own.
                 <HydrateLater key={`${item.kind}-${item.id}`} deferred={index >= 4}>
                   <li>
