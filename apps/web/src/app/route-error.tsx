@@ -1,3 +1,5 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 // A chunk that fails to load on a flaky connection must not leave a blank page.
 export function RouteError() {
   return (
@@ -14,4 +16,25 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+/**
+ * A screen that fails (its chunk did not load on a flaky connection) shows RouteError instead of a blank page, and
+ * leaves it when the address changes. The root layout keeps one around its screens, so the header and its menu stay;
+ * AppRoutes keeps one around everything, for the layout itself.
+ */
+export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

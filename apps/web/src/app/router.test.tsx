@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RootLayout } from './layout/root-layout';
 import { routes } from './router';
 
 describe('routes', () => {
@@ -13,5 +14,28 @@ describe('routes', () => {
       </QueryClientProvider>,
     );
     await expect.poll(() => router.state.location.pathname).toBe('/admin/inicio');
+  });
+});
+
+describe('a screen that fails', () => {
+  it('shows the retry screen under the header, whose links stay', async () => {
+    function Broken(): never {
+      throw new Error('chunk failed to load');
+    }
+    const router = createMemoryRouter(
+      [{ path: '/', element: <RootLayout />, children: [{ path: 'tienda', element: <Broken /> }] }],
+      {
+        initialEntries: ['/tienda'],
+      },
+    );
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Tienda');
+    quiet.mockRestore();
   });
 });

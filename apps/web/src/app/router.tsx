@@ -1,9 +1,9 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import { ScreenErrorBoundary } from './route-error';
 
 // Declarative routing (useRoutes) rather than a data router: it keeps ~16 KB gzipped of router code out of
 // the first load (measured; docs/decisions/0003-web-first-load-budget.md). Every screen but the home page is
@@ -104,23 +104,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** A chunk that fails to load on a flaky connection shows a retry screen instead of a blank page. */
-class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
-  }
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
-}
 
 export function ScreenFallback() {
   return (

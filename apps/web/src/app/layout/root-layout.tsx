@@ -4,6 +4,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
+import { ScreenErrorBoundary } from '../route-error';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -29,7 +30,9 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       {/* Below every screen's first view: it hydrates after the rest (docs/decisions/0030-…). */}
       <HydrateLater>
