@@ -6,10 +6,14 @@ import { API, VALIDATION } from './messages.js';
 
 // The catalogue's forms, search request and JSON shapes, shared by the web app and the API (GUIDE §4).
 
+// docs/decisions/0021-stock-edits-as-changes.md: an edit form's stock is applied as a change, once per form session.
+/** An edit form's session key (a random hex string the form makes when it opens). */
+export const STOCK_EDIT_SESSION_PATTERN = /^[0-9a-f]{16,64}$/;
+
 /** The catalogue's own Spanish replies (spec §5 texts live in VALIDATION). */
-// docs/decisions/0021-stock-edits-as-changes.md: an edit form's stock is applied as a change.
 export const STOCK_EDIT_MESSAGES = {
   stockLoadedInvalid: 'El inventario de referencia del formulario no es válido. Recarga la página.',
+  sessionInvalid: 'La sesión de edición del formulario no es válida. Recarga la página.',
   wouldGoNegative: (left: number) =>
     `Mientras editabas se vendieron unidades: quedan ${left} y con tu cambio el inventario quedaría en negativo. ` +
     'Revisa el inventario y vuelve a guardar.',

@@ -14,6 +14,7 @@ import * as outboxPending from './migrations/2026-11-26T0700-outbox-pending.js';
 import * as orderLinesByItemAndOrder from './migrations/2026-11-26T1000-order-lines-by-item-and-order.js';
 import * as adminSearchText from './migrations/2026-11-26T1800-admin-search-text.js';
 import * as catalogueSearchTextDropped from './migrations/2026-11-26T2350-catalogue-search-text-dropped.js';
+import * as stockEditSessions from './migrations/2026-11-26T2355-stock-edit-sessions.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1000-order-lines-by-item-and-order': orderLinesByItemAndOrder,
   '2026-11-26T1800-admin-search-text': adminSearchText,
   '2026-11-26T2350-catalogue-search-text-dropped': catalogueSearchTextDropped,
+  '2026-11-26T2355-stock-edit-sessions': stockEditSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,16 @@ export interface OrderIdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** The stock change an admin's edit form session has applied to an item (docs/decisions/0021-…). */
+export interface StockEditSessionsTable {
+  item_table: 'products' | 'combos';
+  item_id: number;
+  session_key: string;
+  /** submitted − stockLoaded as last applied. */
+  applied: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -228,6 +238,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  stock_edit_sessions: StockEditSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

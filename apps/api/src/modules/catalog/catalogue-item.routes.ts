@@ -9,7 +9,7 @@ import { CachedAnswer, revalidated, sendCachedAnswer, sentReady } from '../../li
 import * as item from './catalogue-item.js';
 import type { CatalogueItemKind, ItemFields } from './catalogue-item.js';
 import { parseInput } from './input.js';
-import { readStockLoaded } from './stock-edit.js';
+import { readStockEdit } from './stock-edit.js';
 
 // The routes of products and combos (spec §7), registered once for both
 // (docs/decisions/0024-one-catalogue-item-lifecycle.md). Each kind's routes file hands over a CatalogueItemRoutes:
@@ -71,7 +71,7 @@ export interface CatalogueItemRoutes {
   };
 }
 
-/** Reads an admin create or edit form: the fields through the shared schema, the uploads, and `stockLoaded`. */
+/** Reads an admin create or edit form: the fields through the shared schema, the uploads, and the stock edit. */
 async function readItemForm(request: FastifyRequest, mode: FormMode, spec: CatalogueItemRoutes['form']) {
   const form = await readMultipartForm(request);
   const raw: Record<string, unknown> = { image: firstFile(form, spec.image) };
@@ -84,7 +84,7 @@ async function readItemForm(request: FastifyRequest, mode: FormMode, spec: Catal
     fields,
     image: (image as Buffer | undefined) ?? null,
     secondary: allFiles(form, 'files'),
-    stockLoaded: mode === 'edit' ? readStockLoaded(form) : undefined,
+    stockEdit: mode === 'edit' ? readStockEdit(form) : undefined,
   };
 }
 
@@ -182,8 +182,8 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, routes: Catalo
       response: { 200: itemSchema },
     },
     handler: async (request) => {
-      const { fields, image, secondary, stockLoaded } = await readItemForm(request, 'edit', form);
-      return item.updateItem(kind, app.ctx, request.params.id, fields, { main: image, secondary }, stockLoaded);
+      const { fields, image, secondary, stockEdit } = await readItemForm(request, 'edit', form);
+      return item.updateItem(kind, app.ctx, request.params.id, fields, { main: image, secondary }, stockEdit);
     },
   });
 

@@ -8,7 +8,7 @@ import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from '
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
 import { nameCollator, parseInput } from './input.js';
 import { relevance, TERM_WORDS_MAX, words } from './search/text.js';
-import { writeEditedStock } from './stock-edit.js';
+import { writeEditedStock, type StockEdit } from './stock-edit.js';
 
 // One lifecycle for the catalogue items that own images: products and combos
 // (docs/decisions/0024-one-catalogue-item-lifecycle.md). Each kind describes itself once (CatalogueItemKind);
@@ -156,7 +156,7 @@ export async function updateItem<I, T extends ItemTables>(
   id: number,
   input: unknown,
   images: ItemImages,
-  stockLoaded?: number,
+  stockEdit?: StockEdit,
 ): Promise<I> {
   await findOrNotFound(kind, ctx.db, id);
   const { values, linkIds } = await validate(kind, ctx, input);
@@ -173,7 +173,7 @@ export async function updateItem<I, T extends ItemTables>(
         const current = await findOrNotFound(kind, tx, id);
         const { stock, ...rest } = values;
         await repo.updateItem(tx, kind.tables, id, mainKey ? { ...rest, image_key: mainKey } : rest);
-        await writeEditedStock(tx, kind.tables.items, id, stock, stockLoaded);
+        await writeEditedStock(tx, kind.tables.items, id, stock, stockEdit);
         await repo.replaceLinks(tx, kind.links, id, linkIds);
         await repo.appendItemImages(tx, kind.tables, id, secondaryKeys);
         return current.image_key;

@@ -105,4 +105,38 @@ describe.each(testDialects)('stock edits as changes (%s)', (dialect) => {
       message: 'El inventario de referencia del formulario no es válido. Recarga la página.',
     });
   });
+
+  it.each(kinds)('a $kind form saved again after its answer was lost adds its change once', async (k) => {
+    const id = await k.create();
+    const put = (payload: Record<string, string | number | (string | number)[] | undefined>) =>
+      t.app.inject({ method: k.method, url: k.url(id), headers: admin.auth, payload: multipart(payload) });
+    const session = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    // Opened showing 5, raised to 10; the answer is lost and the owner saves again: 10, not 15.
+    expect((await put({ ...k.form(10, 5), stockEditSession: session })).json()).toMatchObject({ stock: 10 });
+    expect((await put({ ...k.form(10, 5), stockEditSession: session })).json()).toMatchObject({ stock: 10 });
+    // A sale meanwhile, then the same form saved with 12: the session adds the 2 more units, the sale stays.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: { ...delivery, ...k.line(id) },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect((await put({ ...k.form(12, 5), stockEditSession: session })).json()).toMatchObject({ stock: 9 });
+    // Two saves of one session at once (a double tap) add the change once between them.
+    const other = 'ffeeddccbbaa99887766554433221100';
+    const both = await Promise.all([
+      put({ ...k.form(9 + 4, 9), stockEditSession: other }),
+      put({ ...k.form(9 + 4, 9), stockEditSession: other }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await k.stock(id)).toBe(13);
+    // Another form (another session) applies its own change.
+    expect((await put({ ...k.form(14, 13), stockEditSession: 'abcdefabcdefabcdef' })).json()).toMatchObject({
+      stock: 14,
+    });
+    const bad = await put({ ...k.form(14, 14), stockEditSession: 'no es una clave' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'La sesión de edición del formulario no es válida. Recarga la página.' });
+  });
 });

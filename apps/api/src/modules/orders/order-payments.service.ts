@@ -104,10 +104,13 @@ async function whyNoPaymentLink(db: DbOrTx, orderId: number): Promise<Error> {
 export async function setPaymentLink(ctx: AppContext, orderId: number, link: string): Promise<OrderJson> {
   const updated = await ctx.db.transaction().execute(async (tx) => {
     // Checked in the update itself: an order paid or expired a moment ago gets no link, so no family is asked to
-    // pay twice (decision 0020).
-    if (!(await repo.setPaymentLink(tx, orderId, link, nowIso()))) throw await whyNoPaymentLink(tx, orderId);
+    // pay twice (decision 0020). The same link again is e-mailed once.
+    const outcome = await repo.setPaymentLink(tx, orderId, link, nowIso());
+    if (outcome === 'refused') throw await whyNoPaymentLink(tx, orderId);
     const withLink = await requireOrder(ctx, orderId, tx);
-    await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink, ctx.config.publicUrl) });
+    if (outcome === 'saved') {
+      await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink, ctx.config.publicUrl) });
+    }
     return withLink;
   });
   ctx.outbox.wake();

@@ -189,6 +189,34 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no necesita un enlace de pago.' });
   });
 
+  it('e-mails a link once however often it is saved, and a changed link again', async () => {
+    const buyer = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'enlace' });
+    const subject = `Enlace de pago de tu orden #${placed.orderId}`;
+    // What the outbox holds for the family (sent or not): the e-mails the saves queued.
+    const queued = async () =>
+      (
+        await t.db
+          .selectFrom('outbox')
+          .select('text')
+          .where('recipient', '=', buyer.email)
+          .where('subject', '=', subject)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.text);
+    const link = 'https://pagos.ejemplo.hn/l/Una-Vez';
+    // Saved twice at once (a double tap), then again (a save repeated after its answer was lost): one e-mail.
+    const twice = await Promise.all([setLink(admin, placed.orderId, link), setLink(admin, placed.orderId, link)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    const again = await setLink(admin, placed.orderId, link);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as OrderJson).paymentLink).toBe(link);
+    expect((await queued()).map((text) => text.includes(link))).toEqual([true]);
+    const changed = 'https://pagos.ejemplo.hn/l/Otro';
+    expect((await setLink(admin, placed.orderId, changed)).statusCode).toBe(200);
+    expect((await queued()).map((text) => text.includes(changed))).toEqual([false, true]);
+  });
+
   it('sends no pay link for an order already paid, nor for one paid in cash or by transfer', async () => {
     const buyer = await t.createCustomer();
     const paid = await order(buyer, { paymentMethod: 'enlace' });

@@ -468,18 +468,34 @@ export async function setReceipt(
 }
 
 /**
- * Stores the pay link of a pending order paid by pay link (shared takesPayLink's rule, in the update itself); false
- * when the order is not (or no longer) one.
+ * Stores the pay link of a pending order paid by pay link (shared takesPayLink's rule, in the update itself):
+ * 'saved'; 'unchanged' when the order already has this very link (a save repeated after a lost answer, a double tap);
+ * 'refused' when the order is not (or no longer) one.
  */
-export async function setPaymentLink(db: DbOrTx, orderId: number, link: string, now: string): Promise<boolean> {
+export async function setPaymentLink(
+  db: DbOrTx,
+  orderId: number,
+  link: string,
+  now: string,
+): Promise<'saved' | 'unchanged' | 'refused'> {
   const result = await db
     .updateTable('orders')
     .set({ payment_link: link, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', ORDER_STATUS.PENDING)
     .where('payment_method', '=', 'enlace')
+    .where((eb) => eb.or([eb('payment_link', 'is', null), eb('payment_link', '!=', link)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return 'saved';
+  const same = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('payment_method', '=', 'enlace')
+    .where('payment_link', '=', link)
+    .executeTakeFirst();
+  return same ? 'unchanged' : 'refused';
 }
 
 export async function orderItemQuantities(db: DbOrTx, orderId: number) {

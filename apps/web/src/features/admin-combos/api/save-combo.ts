@@ -6,7 +6,11 @@ import { replaceInList } from '../../admin-shared/lib/replace-in-list';
 import { combosQuery } from '../../../lib/api/combos';
 
 /** spec §7 combo multipart: Name, Description, Price, Stock, ProductIds repeated, Image (optional on PATCH). */
-export function comboFormData(fields: ComboInput, image: File | null, stockLoaded?: number): FormData {
+export function comboFormData(
+  fields: ComboInput,
+  image: File | null,
+  stockEdit?: { stockLoaded?: number; stockEditSession?: string },
+): FormData {
   const { name, description, price, stock, productIds } = fields;
   return multipartBody({
     Name: name,
@@ -15,8 +19,8 @@ export function comboFormData(fields: ComboInput, image: File | null, stockLoade
     Stock: stock,
     ProductIds: productIds,
     Image: image,
-    // Beyond the spec: the stock the form opened with (docs/decisions/0021-stock-edits-as-changes.md).
-    stockLoaded,
+    // Beyond the spec: the stock the form opened with and its session (docs/decisions/0021-stock-edits-as-changes.md).
+    ...stockEdit,
   });
 }
 
@@ -28,10 +32,15 @@ export interface ComboUpdate {
   fields: ComboInput;
   image: File | null;
   stockLoaded?: number;
+  /** The opened form's session: saving it again after a lost answer does not add its stock change twice. */
+  stockEditSession?: string;
 }
 
-export const updateCombo = (comboId: number, { fields, image, stockLoaded }: ComboUpdate) =>
-  apiRequest<Combo>(`/api/Combo/${comboId}`, { method: 'PATCH', form: comboFormData(fields, image, stockLoaded) });
+export const updateCombo = (comboId: number, { fields, image, stockLoaded, stockEditSession }: ComboUpdate) =>
+  apiRequest<Combo>(`/api/Combo/${comboId}`, {
+    method: 'PATCH',
+    form: comboFormData(fields, image, { stockLoaded, stockEditSession }),
+  });
 
 export function useCreateCombo() {
   const queryClient = useQueryClient();

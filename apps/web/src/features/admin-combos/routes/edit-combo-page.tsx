@@ -8,6 +8,7 @@ import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useCombo } from '../api/get-combo';
 import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
+import { randomKey } from '../../../lib/random-key';
 
 // spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
   // The stock the form opened with, kept while it is open even if the combo is read again meanwhile.
   const [stockLoaded, setStockLoaded] = useState<number | undefined>(undefined);
   if (stockLoaded === undefined && combo.data) setStockLoaded(combo.data.stock);
+  const [stockEditSession] = useState(randomKey);
   const reason = update.error ? serverReason(update.error) : '';
   return (
     <AdminPage title="Editar Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
@@ -33,7 +35,7 @@ export function Component() {
           serverError={update.error ? `${ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
             update.mutate(
-              { ...input, stockLoaded },
+              { ...input, stockLoaded, stockEditSession },
               {
                 onSuccess: () => {
                   toast.success(ERRORS.comboUpdated);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { orderJson } from '../../../test/fixtures';
 import { renderRoute, stubFetch } from '../../../test/render-route';
 import { OrderPayment } from './order-payment';
@@ -20,5 +21,18 @@ describe('admin order payment', () => {
     renderRoute(<OrderPayment order={orderJson({ orderStatus: 1, expiresAt: null })} />);
     expect(screen.getByText('Transferencia bancaria')).toBeTruthy();
     expect(screen.queryByText(/vence el/)).toBeNull();
+  });
+
+  it('says a lost connection as such, not as a bad link, and that a link already sent is not sent twice', async () => {
+    stubFetch(() => 'network-error');
+    const link = 'https://pagos.bac.hn/link/XYZ';
+    renderRoute(<OrderPayment order={orderJson({ orderStatus: 0, paymentMethod: 'enlace', paymentLink: link })} />);
+    expect(
+      screen.getByText('Ya enviamos este enlace al cliente. Solo un enlace distinto se le vuelve a enviar.'),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Guardar y enviar al cliente' }));
+    expect(await screen.findByText('Error de red. Revisa tu conexión e inténtalo de nuevo.')).toBeTruthy();
+    expect(screen.queryByText('El enlace de pago debe ser una dirección que empiece con https://.')).toBeNull();
   });
 });

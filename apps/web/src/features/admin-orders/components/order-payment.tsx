@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { ERRORS } from '@tienda/shared/messages';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
@@ -9,6 +10,7 @@ import {
 } from '@tienda/shared/orders';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { isNetworkError } from '../../admin-shared/lib/request-errors';
 import { formatDateTime } from '../../../lib/dates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useSetPaymentLink } from '../api/set-payment-link';
@@ -33,7 +35,8 @@ export function OrderPayment({ order }: { order: OrderJson }) {
     try {
       await save.mutateAsync(parsed.data.paymentLink);
     } catch (error) {
-      setFailure(errorMessage(error, PAYMENT_MESSAGES.linkInvalid));
+      // No answer is not a bad link: the link may even be saved and sent (saving it again sends nothing twice).
+      setFailure(isNetworkError(error) ? ERRORS.orderNetworkFailed : errorMessage(error, PAYMENT_MESSAGES.linkInvalid));
       return;
     }
     toast.success(PAYMENT_MESSAGES.linkSaved);
@@ -87,6 +90,11 @@ export function OrderPayment({ order }: { order: OrderJson }) {
           <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
             {save.isPending ? 'Guardando…' : 'Guardar y enviar al cliente'}
           </button>
+          {order.paymentLink && (
+            <p className="text-sm text-ink-soft">
+              Ya enviamos este enlace al cliente. Solo un enlace distinto se le vuelve a enviar.
+            </p>
+          )}
         </form>
       )}
       {!takesPayLink(order) && order.paymentLink && (

@@ -5,7 +5,7 @@ import { productFormData } from './save-product';
 describe('admin edit forms carry the stock they opened with', () => {
   it('product: stockLoaded beside the spec fields, and none on create', () => {
     const fields = { name: 'Pelota', description: 'Suave', price: 150, stock: 7, discount: 0, categoryIds: [2, 3] };
-    const edit = productFormData(fields, null, 5);
+    const edit = productFormData(fields, null, { stockLoaded: 5, stockEditSession: 'a1b2c3d4e5f60718' });
     expect([...edit.entries()]).toEqual([
       ['name', 'Pelota'],
       ['description', 'Suave'],
@@ -15,6 +15,7 @@ describe('admin edit forms carry the stock they opened with', () => {
       ['categoryIds', '2'],
       ['categoryIds', '3'],
       ['stockLoaded', '5'],
+      ['stockEditSession', 'a1b2c3d4e5f60718'],
     ]);
     expect(productFormData(fields, null).has('stockLoaded')).toBe(false);
   });

@@ -15,6 +15,8 @@ export interface ProductSave {
   removedImageIds: number[];
   /** On edit: the stock the form showed when it opened, so the server applies only the admin's change to it. */
   stockLoaded?: number;
+  /** On edit: the opened form's session, so saving it again after a lost answer does not add the change twice. */
+  stockEditSession?: string;
 }
 
 export interface ProductSaveResult {
@@ -27,10 +29,14 @@ export interface ProductSaveResult {
  * spec §7: POST /api/Product or PUT /api/Product/{id} as multipart
  * (categoryIds repeated, name, description, price, stock, discount, image).
  */
-export function productFormData(fields: ProductInput, image: File | null, stockLoaded?: number): FormData {
+export function productFormData(
+  fields: ProductInput,
+  image: File | null,
+  stockEdit?: { stockLoaded?: number; stockEditSession?: string },
+): FormData {
   const { name, description, price, stock, discount, categoryIds } = fields;
-  // stockLoaded: beyond the spec (docs/decisions/0021-stock-edits-as-changes.md).
-  return multipartBody({ name, description, price, stock, discount, categoryIds, image, stockLoaded });
+  // stockLoaded and stockEditSession: beyond the spec (docs/decisions/0021-stock-edits-as-changes.md).
+  return multipartBody({ name, description, price, stock, discount, categoryIds, image, ...stockEdit });
 }
 
 /** spec §7: POST /api/Product/{id}/images as multipart (files repeated). */
@@ -49,8 +55,9 @@ export async function saveProduct({
   newImages,
   removedImageIds,
   stockLoaded,
+  stockEditSession,
 }: ProductSave): Promise<ProductSaveResult> {
-  const form = productFormData(fields, image, productId === undefined ? undefined : stockLoaded);
+  const form = productFormData(fields, image, productId === undefined ? undefined : { stockLoaded, stockEditSession });
   let product =
     productId === undefined
       ? await apiRequest<Product>('/api/Product', { method: 'POST', form })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderPayload, OrderJson } from '@tienda/shared/orders';
 import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 import { cartKeys } from '../../../lib/api/cart';
 import { orderKeys } from '../../../lib/api/orders';
 
@@ -19,12 +20,6 @@ export function createOrder({ payload, idempotencyKey }: CreateOrderInput): Prom
   });
 }
 
-/** 128 random bits as hex; getRandomValues works on plain http too, where randomUUID does not exist. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * One Idempotency-Key per checkout attempt: the same payload again (a retry after a 502 or a lost connection) gets
  * the same key, so an order that was placed is answered again instead of placed twice; a changed address or cart
@@ -34,7 +29,7 @@ export function attemptKeys(): (payload: CreateOrderPayload) => string {
   let last: { payload: string; key: string } | undefined;
   return (payload) => {
     const serialized = JSON.stringify(payload);
-    if (last?.payload !== serialized) last = { payload: serialized, key: newIdempotencyKey() };
+    if (last?.payload !== serialized) last = { payload: serialized, key: randomKey() };
     return last.key;
   };
 }
