@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/shop-server';
@@ -9,6 +10,7 @@ import {
   itemFor,
   itemsIn,
   logInThroughUi,
+  makeCameraPhoto,
   makePngs,
   visible,
 } from './support/admin-helpers';
@@ -79,7 +81,11 @@ describe('admin catalogue journeys in Chromium', () => {
     });
 
     it('creates a discounted product with a main and two secondary images, finds it in the shop, edits and deletes it', async () => {
-      const [main, second, third] = await makePngs(['principal.png', 'lado.png', 'caja.png']);
+      const [second, third] = await makePngs(['lado.png', 'caja.png']);
+      // The main picture straight from a phone's camera: made small before it leaves (lib/photo-for-upload.ts).
+      const main = await makeCameraPhoto('principal.jpg');
+      const photoBytes = statSync(main).size;
+      expect(photoBytes).toBeGreaterThan(3_000_000);
       await page.goto('/admin/productos');
       await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
       await expectNoAxeViolations(page);
@@ -101,12 +107,16 @@ describe('admin catalogue journeys in Chromium', () => {
       await dialog.getByLabel('Descuento (%)').fill('20');
       await dialog.getByRole('checkbox', { name: 'Didácticos' }).check();
       await dialog.getByRole('checkbox', { name: 'Montessori' }).check();
-      await dialog.getByLabel('Imagen Principal').setInputFiles(main!);
+      await dialog.getByLabel('Imagen Principal').setInputFiles(main);
       await visible(dialog.getByRole('img', { name: 'Vista previa de imagen principal' }));
       await dialog.getByLabel('Agregar imágenes secundarias').setInputFiles([second!, third!]);
       expect(await dialog.getByRole('list', { name: 'Imágenes nuevas por subir' }).getByRole('img').count()).toBe(2);
       await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      const [sent] = await Promise.all([
+        page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/Product')),
+        dialog.getByRole('button', { name: 'Guardar' }).click(),
+      ]);
+      expect(Number(await sent.headerValue('content-length'))).toBeLessThan(photoBytes / 2);
       await visible(page.getByText('Producto creado'));
       await gone(dialog);
 

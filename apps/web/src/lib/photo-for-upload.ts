@@ -1,9 +1,12 @@
+import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
 import { MAIN_IMAGE_MAX_WIDTH } from '@tienda/shared/images';
+import { VALIDATION } from '@tienda/shared/messages';
+import { ApiError } from './api-client';
 
-// A phone's photo of a transfer receipt is 3–8 MB; the server keeps at most MAIN_IMAGE_MAX_WIDTH pixels of any
-// picture (apps/api/src/lib/images.ts), so everything past that only costs the family minutes of a slow connection.
-// Photos above SHRINK_FROM_BYTES are drawn at that size and sent as JPEG when that is smaller
-// (docs/decisions/0020-payment-methods.md).
+// A phone's photo (a transfer receipt, a toy the owner photographs) is 3–8 MB; the server keeps at most
+// MAIN_IMAGE_MAX_WIDTH pixels of any picture (apps/api/src/lib/images.ts), so everything past that only costs minutes
+// of a slow connection. Photos above SHRINK_FROM_BYTES are drawn at that size and sent as JPEG when that is smaller
+// (docs/decisions/0020-payment-methods.md, 0025-…).
 
 const SHRINK_FROM_BYTES = 1_000_000;
 const JPEG_QUALITY = 0.85;
@@ -34,4 +37,14 @@ export async function photoForUpload(file: File): Promise<File> {
     // Not drawable here (an unusual format, a browser without the API): the server judges the original.
     return file;
   }
+}
+
+/**
+ * The photo to send (photoForUpload), refused at once when it is still over IMAGE_MAX_BYTES: the same 413 and
+ * message the server would answer, without minutes of sending first.
+ */
+export async function photoWithinLimit(file: File): Promise<File> {
+  const photo = await photoForUpload(file);
+  if (photo.size > IMAGE_MAX_BYTES) throw new ApiError(413, VALIDATION.imageTooHeavy);
+  return photo;
 }

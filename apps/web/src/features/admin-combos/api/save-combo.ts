@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Combo, ComboInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { photoWithinLimit } from '../../../lib/photo-for-upload';
 import { multipartBody } from '../../admin-shared/lib/multipart';
 import { replaceInList } from '../../admin-shared/lib/replace-in-list';
 import { combosQuery } from '../../../lib/api/combos';
@@ -25,8 +26,11 @@ export function comboFormData(
 }
 
 // spec §7: POST /api/Combo/Create and PATCH /api/Combo/{comboId} (bearer).
-export const createCombo = ({ fields, image }: { fields: ComboInput; image: File | null }) =>
-  apiRequest<Combo>('/api/Combo/Create', { method: 'POST', form: comboFormData(fields, image) });
+export const createCombo = async ({ fields, image }: { fields: ComboInput; image: File | null }) =>
+  apiRequest<Combo>('/api/Combo/Create', {
+    method: 'POST',
+    form: comboFormData(fields, image && (await photoWithinLimit(image))),
+  });
 
 export interface ComboUpdate {
   fields: ComboInput;
@@ -36,10 +40,10 @@ export interface ComboUpdate {
   stockEditSession?: string;
 }
 
-export const updateCombo = (comboId: number, { fields, image, stockLoaded, stockEditSession }: ComboUpdate) =>
+export const updateCombo = async (comboId: number, { fields, image, stockLoaded, stockEditSession }: ComboUpdate) =>
   apiRequest<Combo>(`/api/Combo/${comboId}`, {
     method: 'PATCH',
-    form: comboFormData(fields, image, { stockLoaded, stockEditSession }),
+    form: comboFormData(fields, image && (await photoWithinLimit(image)), { stockLoaded, stockEditSession }),
   });
 
 export function useCreateCombo() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '@tienda/shared/catalog';
 import { apiRequest } from '../../../lib/api-client';
+import { photoWithinLimit } from '../../../lib/photo-for-upload';
 import { multipartBody } from '../../admin-shared/lib/multipart';
 
 export interface ProductSave {
@@ -57,7 +58,10 @@ export async function saveProduct({
   stockLoaded,
   stockEditSession,
 }: ProductSave): Promise<ProductSaveResult> {
-  const form = productFormData(fields, image, productId === undefined ? undefined : { stockLoaded, stockEditSession });
+  // A camera's full-size photos made small before they leave, and refused at once if still too heavy.
+  const main = image && (await photoWithinLimit(image));
+  const extras = await Promise.all(newImages.map(photoWithinLimit));
+  const form = productFormData(fields, main, productId === undefined ? undefined : { stockLoaded, stockEditSession });
   let product =
     productId === undefined
       ? await apiRequest<Product>('/api/Product', { method: 'POST', form })
@@ -66,7 +70,7 @@ export async function saveProduct({
   let imageError: unknown = null;
   try {
     for (const imageId of removedImageIds) await removeProductImage(product.productId, imageId);
-    if (newImages.length > 0) product = await uploadProductImages(product.productId, newImages);
+    if (extras.length > 0) product = await uploadProductImages(product.productId, extras);
   } catch (error) {
     imageError = error;
   }

@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
-import { VALIDATION } from '@tienda/shared/messages';
 import { PAYMENT_MESSAGES, takesReceipt, type OrderJson } from '@tienda/shared/orders';
 import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { photoForUpload } from '../../../lib/photo-for-upload';
+import { photoWithinLimit } from '../../../lib/photo-for-upload';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { cn } from '../../../lib/class-names';
@@ -37,13 +35,8 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
     sending.current = true;
     setBusy(true);
     try {
-      const photo = await photoForUpload(file);
-      // Said at once, not after minutes of sending what the server would refuse.
-      if (photo.size > IMAGE_MAX_BYTES) {
-        setFailure(VALIDATION.imageTooHeavy);
-        return;
-      }
-      await upload.mutateAsync(photo);
+      // Made small, and said at once when still too heavy, not after minutes of sending what the server would refuse.
+      await upload.mutateAsync(await photoWithinLimit(file));
     } catch (error) {
       setFailure(errorMessage(error, PAYMENT_MESSAGES.receiptMissing));
       return;
