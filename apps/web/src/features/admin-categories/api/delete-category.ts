@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteItem } from '../../admin-shared/lib/delete-item';
 
 // spec §7: DELETE /api/Category/{id}.
-export const deleteCategory = (id: number) => apiRequest<void>(`/api/Category/${id}`, { method: 'DELETE' });
+export const deleteCategory = (id: number) => deleteItem(`/api/Category/${id}`);
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();

@@ -63,6 +63,22 @@ describe('/crear-categoria', () => {
     expect(screen.getByTestId('location').textContent).toBe('/crear-categoria');
   });
 
+  it("says 'Error de red' after the message when no answer came, not an unexpected error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdminScreen(<CreateCategoryPage />, { path: '/crear-categoria' });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Disfraces');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Para jugar a ser');
+    await user.click(screen.getByRole('button', { name: 'Crear Categoría' }));
+    expect((await screen.findAllByText('Error al crear la categoría: Error de red')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/error inesperado/)).toBeNull();
+  });
+
   it('enforces the 100-character name limit with its message', async () => {
     const server = scriptedFetch([]);
     vi.stubGlobal('fetch', server.fetch);

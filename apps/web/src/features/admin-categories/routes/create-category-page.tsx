@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
+import { failureReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
 
@@ -9,7 +10,7 @@ import { CategoryForm } from '../components/category-form';
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateCategory();
-  const failure = create.error ? ERRORS.categoryCreateFailed + (create.error as Error).message : undefined;
+  const failure = create.error ? ERRORS.categoryCreateFailed + failureReason(create.error) : undefined;
   return (
     <AdminPage
       title="Crear Nueva Categoría"
@@ -28,7 +29,7 @@ export function Component() {
               toast.success(ERRORS.categoryCreated);
               void navigate('/admin/categorias');
             },
-            onError: (error) => toast.error(ERRORS.categoryCreateFailed + error.message),
+            onError: (error) => toast.error(ERRORS.categoryCreateFailed + failureReason(error)),
           })
         }
       />

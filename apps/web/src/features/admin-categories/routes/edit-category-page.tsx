@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
+import { failureReason } from '../../admin-shared/lib/request-errors';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { useCategory } from '../api/get-category';
@@ -13,13 +14,13 @@ export function Component() {
   const navigate = useNavigate();
   const category = useCategory(id);
   const update = useUpdateCategory(id);
-  const failure = update.error ? ERRORS.categoryUpdateFailed + (update.error as Error).message : undefined;
+  const failure = update.error ? ERRORS.categoryUpdateFailed + failureReason(update.error) : undefined;
   return (
     <AdminPage title="Editar Categoría" back={{ to: '/admin/categorias', label: 'Volver a categorías' }} width="narrow">
       {category.isPending ? (
         <ListSkeleton rows={2} />
       ) : category.isError ? (
-        <ErrorNotice>{ERRORS.categoryLoadFailed + category.error.message}</ErrorNotice>
+        <ErrorNotice>{ERRORS.categoryLoadFailed + failureReason(category.error)}</ErrorNotice>
       ) : (
         <CategoryForm
           defaultValues={{ name: category.data.name, description: category.data.description }}
@@ -33,7 +34,7 @@ export function Component() {
                 toast.success(ERRORS.categoryUpdated);
                 void navigate('/admin/categorias');
               },
-              onError: (error) => toast.error(ERRORS.categoryUpdateFailed + error.message),
+              onError: (error) => toast.error(ERRORS.categoryUpdateFailed + failureReason(error)),
             })
           }
         />

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteItem } from '../../admin-shared/lib/delete-item';
 
 // spec §7: DELETE /api/combo/{comboId} (bearer).
-export const deleteCombo = (comboId: number) => apiRequest<void>(`/api/combo/${comboId}`, { method: 'DELETE' });
+export const deleteCombo = (comboId: number) => deleteItem(`/api/combo/${comboId}`);
 
 export function useDeleteCombo() {
   const queryClient = useQueryClient();

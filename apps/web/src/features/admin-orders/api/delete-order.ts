@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteItem } from '../../admin-shared/lib/delete-item';
 
 // spec §7: DELETE /api/Order/{id}, 204.
-export const deleteOrder = (orderId: number) => apiRequest<void>(`/api/Order/${orderId}`, { method: 'DELETE' });
+export const deleteOrder = (orderId: number) => deleteItem(`/api/Order/${orderId}`);
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteItem } from '../../admin-shared/lib/delete-item';
 
 // spec §7: DELETE /api/Product/{id}.
-export const deleteProduct = (id: number) => apiRequest<void>(`/api/Product/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: number) => deleteItem(`/api/Product/${id}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

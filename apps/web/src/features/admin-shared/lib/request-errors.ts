@@ -6,6 +6,14 @@ export function saveErrorMessage(error: unknown): string {
   return error instanceof NetworkError ? ERRORS.network : errorMessage(error, ERRORS.requestFailed);
 }
 
+/**
+ * What follows a screen's 'Error al …: ' (spec §8: 'plus the message'): the server's message, or 'Error de red' when
+ * no answer came (the request may have been carried out: the owner checks the list before trying again).
+ */
+export function failureReason(error: Error): string {
+  return error instanceof NetworkError ? ERRORS.network : error.message;
+}
+
 /** The server's reason when there is one, else ''. */
 export function serverReason(error: unknown): string {
   return error instanceof ApiError ? error.message : '';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteItem } from '../../admin-shared/lib/delete-item';
 import { userKeys } from '../../../lib/api/users';
 
 // spec §7: DELETE /api/User/{id}.
-export const deleteUser = (userId: number) => apiRequest<void>(`/api/User/${userId}`, { method: 'DELETE' });
+export const deleteUser = (userId: number) => deleteItem(`/api/User/${userId}`);
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
