@@ -106,7 +106,8 @@ function StatCard({
 // The two order states the owner acts on, each a card linking to the orders filtered by it: state, label, detail,
 // icon and tint.
 const ORDER_STATE_CARDS = [
-  ['pendiente', 'Órdenes pendientes', 'Esperan el pago', ClockIcon, 'bg-sun-light'],
+  // Pending: not paid yet, whether by transfer, by pay link or in cash on delivery.
+  ['pendiente', 'Órdenes pendientes', 'Todavía sin pagar', ClockIcon, 'bg-sun-light'],
   ['pagado', 'Pagadas sin entregar', 'Listas para enviar', TruckIcon, 'bg-brand-light'],
 ] as const;
 
