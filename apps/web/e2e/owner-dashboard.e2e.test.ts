@@ -67,6 +67,8 @@ describe('the owner dashboard at phone and desktop size', () => {
       // as many as the tile counts.
       const salesTile = page.getByRole('link', { name: /Ventas del mes/ });
       const counted = /(\d+) órdenes? este mes/.exec(await salesTile.innerText())?.[1];
+      // Beside what was ordered, what is already paid.
+      expect(await salesTile.innerText()).toMatch(/órdenes? este mes · cobrado L [\d,]+\.\d{2}/);
       await salesTile.click();
       await page.waitForURL('**/ordenes-pendientes?**');
       const month = new URL(page.url()).searchParams;

@@ -343,6 +343,8 @@ export const adminStatsSchema = z.object({
   /** Sum of the totals (delivery included) of every order placed this calendar month, Honduras time. */
   salesThisMonth: z.number(),
   ordersThisMonth: z.number().int(),
+  /** Of those, the totals already paid (status Pagado or Entregado): the money in, beside what was ordered. */
+  paidThisMonth: z.number(),
   /** One entry per Honduras day for the last SALES_CHART_DAYS days (today last), days without sales included. */
   salesByDay: z.array(z.object({ day: z.string(), orders: z.number().int(), total: z.number() })),
   /** The owner's own threshold for the low-stock list (PUT /api/admin/settings). */

@@ -1,4 +1,5 @@
-import { NOT_A_SALE } from '@tienda/shared/constants';
+import { sql } from 'kysely';
+import { NOT_A_SALE, ORDER_STATUS } from '@tienda/shared/constants';
 import { BEST_SELLERS_LIMIT, type AdminStats } from '@tienda/shared/orders';
 import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -13,18 +14,25 @@ export async function countByStatus(db: DbOrTx): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.status, Number(r.count)]));
 }
 
-/** Sum of totals (cents) and number of the orders placed at or after `sinceIso`. */
-export async function salesSince(db: DbOrTx, sinceIso: string): Promise<{ totalCents: number; count: number }> {
+/**
+ * Sum of totals (cents) and number of the sales placed at or after `sinceIso`, and the sum of those already paid
+ * (any status but pending: Pagado, or one that reads as Entregado, spec §4).
+ */
+export async function salesSince(
+  db: DbOrTx,
+  sinceIso: string,
+): Promise<{ totalCents: number; count: number; paidCents: number }> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total'),
       eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(case when status <> ${ORDER_STATUS.PENDING} then total_cents else 0 end), 0)`.as('paid'),
     ])
     .where('created_at', '>=', sinceIso)
     .where('status', '!=', NOT_A_SALE)
     .executeTakeFirstOrThrow();
-  return { totalCents: Number(row.total), count: Number(row.count) };
+  return { totalCents: Number(row.total), count: Number(row.count), paidCents: Number(row.paid) };
 }
 
 /** When each sale since `sinceIso` was placed, and its total: the chart groups them by Honduras day. */

@@ -30,6 +30,7 @@ export async function adminStats(db: DbOrTx, now: Date = new Date()): Promise<Ad
     paidNotDelivered: byStatus.get(ORDER_STATUS.PAID) ?? 0,
     salesThisMonth: fromCents(sales.totalCents),
     ordersThisMonth: sales.count,
+    paidThisMonth: fromCents(sales.paidCents),
     salesByDay: await salesByDay(db, now),
     lowStockThreshold,
     bestSellers: await repo.bestSellers(db),

@@ -56,6 +56,7 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
       paidNotDelivered: 0,
       salesThisMonth: 0,
       ordersThisMonth: 0,
+      paidThisMonth: 0,
       salesByDay: lastShopDays(30).map((day) => ({ day, orders: 0, total: 0 })),
       lowStockThreshold: 3,
       bestSellers: [],
@@ -143,6 +144,8 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
       paidNotDelivered: 2,
       salesThisMonth: 2020,
       ordersThisMonth: 4,
+      // Of those, the paid one (L 580.00) and the delivered one (L 480.00): the two pending are not money in yet.
+      paidThisMonth: 1060,
       // Today's four orders, and last month's order on its day (when that day is still among the last 30).
       salesByDay: lastShopDays(30).map((day) =>
         day === today
@@ -248,7 +251,8 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
         '2026-11-22': { day: '2026-11-22', orders: 1, total: 100 },
         '2026-11-23': { day: '2026-11-23', orders: 1, total: 200 },
       });
-      expect([figures.salesThisMonth, figures.ordersThisMonth]).toEqual([300, 2]);
+      // This month: the pending order of 22 Nov and the paid one of 23 Nov.
+      expect([figures.salesThisMonth, figures.ordersThisMonth, figures.paidThisMonth]).toEqual([300, 2, 200]);
     } finally {
       await other.close();
     }

@@ -135,7 +135,8 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
           to={`/ordenes-pendientes?${thisMonthsOrders()}`}
           label="Ventas del mes"
           value={formatLempiras(stats.salesThisMonth)}
-          detail={`${countOf(stats.ordersThisMonth, 'orden', 'órdenes')} este mes`}
+          // What was ordered, and of it what is already paid: unpaid pending orders count as sales (decision 0023).
+          detail={`${countOf(stats.ordersThisMonth, 'orden', 'órdenes')} este mes · cobrado ${formatLempiras(stats.paidThisMonth)}`}
           className="col-span-2 sm:col-span-1"
           icon={CoinsIcon}
           tint="bg-mint"
