@@ -10,7 +10,9 @@ export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const CARD_DESCRIPTION_MAX = 100;
 export const FEATURED_LIMIT = 12;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The heaviest picture an upload may carry, in megabytes as the texts say it, and in bytes. */
+export const IMAGE_MAX_MB = 10;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** Ids are 32-bit integer columns on PostgreSQL: anything larger must be a 400, never a database error. */
 export const ID_MAX = 2_147_483_647;
 

@@ -18,7 +18,8 @@ export function imageWidthUrl(url: string, width: ImageWidth): string | null {
  * decodes a picture whole before making it smaller, so a small file of huge dimensions (a 16,000 × 16,000 PNG is
  * under 1 MB) would otherwise cost it a gigabyte of memory. VALIDATION.imageTooManyPixels says it to the user.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_MEGAPIXELS = 50;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /** Width of the main file `<key>.webp` at most (it is never enlarged). */
 export const MAIN_IMAGE_MAX_WIDTH = 1600;

@@ -1,7 +1,5 @@
-import { IMAGE_MAX_BYTES } from './constants.js';
-import { MAX_IMAGE_PIXELS } from './images.js';
-
-const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
+import { IMAGE_MAX_MB } from './constants.js';
+import { MAX_IMAGE_MEGAPIXELS } from './images.js';
 
 // Every Spanish text of the spec's sections 5 (validation) and 8 (errors), plus the API's replies its forms show.
 // One home: the web app and the API import from here, so a message never drifts between them. The API's other
@@ -45,8 +43,8 @@ export const VALIDATION = {
   imageOnly: 'El archivo debe ser una imagen',
   // spec §5's message, naming the formats the server stores (apps/api/src/lib/images.ts).
   imageFormats: 'El archivo debe ser una imagen: se aceptan JPEG, PNG, WebP, GIF o AVIF.',
-  // MAX_IMAGE_PIXELS in images.ts: a picture is decoded whole before it is made smaller.
-  imageTooManyPixels: `La imagen es demasiado grande: se aceptan hasta ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles (por ejemplo, 8000 × 6000 píxeles).`,
+  // MAX_IMAGE_MEGAPIXELS in images.ts: a picture is decoded whole before it is made smaller.
+  imageTooManyPixels: `La imagen es demasiado grande: se aceptan hasta ${MAX_IMAGE_MEGAPIXELS} megapíxeles (por ejemplo, 8000 × 6000 píxeles).`,
   // IMAGE_MAX_BYTES in constants.ts: the API's multipart limit, also checked by the receipt form before sending.
   imageTooHeavy: `Cada imagen puede pesar como máximo ${IMAGE_MAX_MB} MB.`,
   loginRequiredToAdd: 'Debes iniciar sesión para agregar al carrito',

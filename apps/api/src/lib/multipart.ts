@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ID_LIST_MAX } from '@tienda/shared/catalog';
-import { IMAGE_MAX_BYTES } from '@tienda/shared/constants';
-import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@tienda/shared/constants';
+import { MAX_IMAGE_MEGAPIXELS } from '@tienda/shared/images';
 import { API, tooManyImagesMessage, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
 import { AppError, badRequest } from '../errors.js';
@@ -19,7 +19,7 @@ export const MAX_FILES = 12;
 const MAX_FORM_FIELDS = ID_LIST_MAX + 50;
 
 /** What an uploaded picture may be, as the API's docs say it. */
-export const IMAGE_LIMITS_TEXT = `${IMAGE_MAX_BYTES / (1024 * 1024)} MB y ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles`;
+export const IMAGE_LIMITS_TEXT = `${IMAGE_MAX_MB} MB y ${MAX_IMAGE_MEGAPIXELS} megapíxeles`;
 
 /** Reads a whole multipart body into memory (each file ≤ IMAGE_MAX_BYTES, at most MAX_FILES files). */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {

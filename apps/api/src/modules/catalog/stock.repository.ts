@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
+import { nowIso } from '../../db/timestamps.js';
 
 export type StockTable = 'products' | 'combos';
 
@@ -25,7 +26,7 @@ export async function addStockIfEnough(db: DbOrTx, table: StockTable, id: number
 export async function appliedInSession(db: DbOrTx, table: StockTable, id: number, key: string): Promise<number> {
   await db
     .insertInto('stock_edit_sessions')
-    .values({ item_table: table, item_id: id, session_key: key, applied: 0, created_at: new Date().toISOString() })
+    .values({ item_table: table, item_id: id, session_key: key, applied: 0, created_at: nowIso() })
     .onConflict((oc) => oc.columns(['item_table', 'item_id', 'session_key']).doNothing())
     .execute();
   const query = db

@@ -47,7 +47,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     retry: (failures, error) => error instanceof NetworkError && failures < RETRY_DELAYS_MS.length,
-    retryDelay: (failures) => RETRY_DELAYS_MS[failures] ?? RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]!,
+    retryDelay: (failures) => RETRY_DELAYS_MS[failures]!,
     // Placed or refused (stock may have changed), the cart the server holds is the truth: reload it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

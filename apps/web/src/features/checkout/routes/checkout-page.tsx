@@ -80,11 +80,12 @@ function Checkout({ userId }: { userId: number }) {
     try {
       placed = await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
-      setUnsettled(error instanceof NetworkError ? payload : null);
+      const lost = error instanceof NetworkError;
+      setUnsettled(lost ? payload : null);
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
-      if (error instanceof NetworkError) setFailure(ORDER_CONNECTION_LOST);
-      else
-        setFailure(error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed);
+      const refused =
+        error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed;
+      setFailure(lost ? ORDER_CONNECTION_LOST : refused);
       return;
     }
     toast.success(ERRORS.orderCreated);

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
 import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  takesPayLink,
+  takesReceipt,
+  type OrderJson,
+} from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
 import { OrderLineItems } from '../../../components/order-line-items';
@@ -64,8 +70,7 @@ function StatusSteps({ order }: { order: OrderJson }) {
  */
 function PayDeadline({ order }: { order: OrderJson }) {
   const awaitsFamily =
-    (order.paymentMethod === 'transferencia' && order.receiptUploadedAt === null) ||
-    (order.paymentMethod === 'enlace' && order.paymentLink !== null);
+    (takesReceipt(order) && order.receiptUploadedAt === null) || (takesPayLink(order) && order.paymentLink !== null);
   if (order.expiresAt === null || !awaitsFamily) return null;
   return (
     <p>
