@@ -36,6 +36,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { backupRoutes } from './backup/backups.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
 
 export interface BuildOptions {
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(orderPaymentRoutes);
   await app.register(contactRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(backupRoutes);
   if (config.admin) await ensureAdministrator(app.ctx, config.admin);
 
   scheduleHousekeeping(app);

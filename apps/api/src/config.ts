@@ -38,6 +38,18 @@ export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
   ordersPerHour: 10,
 };
 
+/** docs/decisions/0036-backups-from-the-admin.md */
+export interface BackupSettings {
+  /** Archives made by the shop, `npm run backup` and the admin home. */
+  dir: string;
+  /** The newest this many `tienda-<fecha>.tar.gz` archives stay; the nightly backup deletes older ones. */
+  kept: number;
+  /** Honduras hour (0–23) from which the day's backup is made; null: no nightly backup. */
+  nightlyHour: number | null;
+}
+
+export const BACKUP_DEFAULTS = { kept: 14, nightlyHour: 3 } as const;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -75,6 +87,19 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/, { message: 'solo minúsculas, cifras, - y _ (hasta 40)' })
     .optional(),
+  // docs/decisions/0036-…: where archives go, how many are kept, and the Honduras hour of the nightly one.
+  BACKUPS_DIR: z.string().min(1).optional(),
+  BACKUPS_KEPT: positiveInt(365).default(BACKUP_DEFAULTS.kept),
+  BACKUP_HOUR: z
+    .union([
+      z.literal('off').transform(() => null),
+      z.coerce
+        .number({ message: 'debe ser una hora de 0 a 23 u off' })
+        .int({ message: 'debe ser una hora de 0 a 23 u off' })
+        .min(0, { message: 'debe ser una hora de 0 a 23 u off' })
+        .max(23, { message: 'debe ser una hora de 0 a 23 u off' }),
+    ])
+    .default(BACKUP_DEFAULTS.nightlyHour),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
@@ -160,6 +185,7 @@ export interface AppConfig {
   redisUrl?: string;
   /** Start of every Redis key, so tests (or two shops) can share one Redis. Default 'tienda'. */
   redisKeyPrefix?: string;
+  backups: BackupSettings;
 }
 
 export class ConfigError extends Error {}
@@ -223,5 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    backups: {
+      dir: path.resolve(e.BACKUPS_DIR ?? path.join(dataDir, 'backups')),
+      kept: e.BACKUPS_KEPT,
+      nightlyHour: e.BACKUP_HOUR,
+    },
   };
 }

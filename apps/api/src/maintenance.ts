@@ -7,10 +7,13 @@ import { expirePendingOrders } from './modules/orders/orders.service.js';
 import { isoAgo } from './db/timestamps.js';
 import { CHANGE_LOG_KEEP_MS } from './modules/catalog/search/product-search.js';
 import { pruneProductChanges } from './modules/catalog/search/search.repository.js';
+import { backupsSettled, nightlyBackup } from './backup/backups.service.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const EXPIRY_EVERY_MS = 10 * 60_000;
+/** How often the nightly backup looks whether its hour has come (docs/decisions/0036-…). */
+const BACKUP_CHECK_EVERY_MS = 10 * 60_000;
 
 // Throttle counters and e-mailed codes only matter for minutes; drop them after a day so the tables stay small.
 // Also the expiry of unpaid pending orders.
@@ -42,6 +45,20 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   };
   const expiryTimer = setInterval(() => void expire(), EXPIRY_EVERY_MS);
   expiryTimer.unref();
+  // The day's backup once its hour has come; the first process to claim the day makes it. Never awaited by the
+  // start: a large backup takes minutes.
+  const backUp = async () => {
+    try {
+      const outcome = await nightlyBackup(app.ctx);
+      if (outcome === 'made') app.log.info('copia de seguridad nocturna hecha');
+    } catch (error) {
+      app.log.warn({ err: error }, 'la copia de seguridad nocturna falló; se intenta de nuevo en 10 minutos');
+    }
+  };
+  const backupTimer = setInterval(() => void backUp(), BACKUP_CHECK_EVERY_MS);
+  backupTimer.unref();
+  const firstBackupCheck = setTimeout(() => void backUp(), 60_000);
+  firstBackupCheck.unref();
   app.addHook('onReady', async () => {
     await run();
     await expire();
@@ -49,5 +66,8 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearInterval(expiryTimer);
+    clearInterval(backupTimer);
+    clearTimeout(firstBackupCheck);
+    await backupsSettled();
   });
 }

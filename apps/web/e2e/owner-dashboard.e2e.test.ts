@@ -113,4 +113,35 @@ describe('the owner dashboard at phone and desktop size', () => {
       expect(new URL(page.url()).searchParams.get('hasta')).toBe(yesterday);
     },
   );
+
+  it('makes a backup from the admin home on a phone and downloads it', async () => {
+    const page = await shop.openPage('phone');
+    await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/inicio');
+    const card = page.getByRole('region', { name: 'Copias de seguridad' });
+    await visible(card.getByText('Todavía no hay copias.'));
+    await visible(card.getByText('La tienda no hace copias nocturnas. Se guardan las 14 más recientes.'));
+
+    await card.getByRole('button', { name: 'Hacer una copia ahora' }).click();
+    await visible(card.getByText(/^Copia lista: [\d.,]+ (MB|kB)\.$/));
+    const downloadButton = card.getByRole('button', { name: /^Descargar la copia del / });
+    expect(await downloadButton.count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/);
+    const archive = readFileSync(await download.path());
+    // gzip's magic number, and the size the list shows.
+    expect([archive[0], archive[1]]).toEqual([0x1f, 0x8b]);
+    const listed = (await (
+      await fetch(`${shop.server.baseUrl}/api/admin/backups`, {
+        headers: { authorization: `Bearer ${await adminToken(page)}` },
+      })
+    ).json()) as { backups: Array<{ name: string; bytes: number }> };
+    expect(listed.backups).toEqual([
+      { name: download.suggestedFilename(), bytes: archive.length, createdAt: expect.any(String) },
+    ]);
+    // Still on the dashboard: the download did not navigate away.
+    expect(new URL(page.url()).pathname).toBe('/admin/inicio');
+  });
 });

@@ -29,3 +29,8 @@ export function lastShopDays(count: number, now: Date = new Date()): string[] {
 export function shopMonthStart(now: Date = new Date()): Date {
   return shopDayStart(`${shopDay(now).slice(0, 7)}-01`);
 }
+
+/** The Honduras hour (0–23) of an instant. */
+export function shopHour(instant: Date = new Date()): number {
+  return new Date(instant.getTime() + OFFSET_MS).getUTCHours();
+}

@@ -40,3 +40,21 @@ export async function countBackedUpRecords(db: DbOrTx): Promise<BackupCounts> {
     images: (await referencedImageKeysInSnapshot(db)).length,
   };
 }
+
+/**
+ * Claims `day` for a once-a-day job: true for the one caller (of every process on the database) whose claim lands,
+ * false when the day is already taken.
+ */
+export async function claimDay(db: DbOrTx, job: string, day: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('scheduled_runs')
+    .values({ job, day })
+    .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Gives a claimed day back (the job failed), so a later check tries again. */
+export async function releaseDay(db: DbOrTx, job: string, day: string): Promise<void> {
+  await db.deleteFrom('scheduled_runs').where('job', '=', job).where('day', '=', day).execute();
+}

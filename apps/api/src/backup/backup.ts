@@ -34,7 +34,7 @@ function stamp(date: Date): string {
 }
 
 export function defaultBackupFile(config: AppConfig, now = new Date()): string {
-  return path.join(config.dataDir, 'backups', `tienda-${stamp(now)}.tar.gz`);
+  return path.join(config.backups.dir, `tienda-${stamp(now)}.tar.gz`);
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -188,7 +188,7 @@ async function moveInto(from: string, to: string): Promise<void> {
  * Restores a backup into the configured database and uploads folder. The shop must be stopped: on SQLite the
  * restore holds the file's process lock (a running shop makes it stop with DatabaseInUseError). What was there
  * before is never deleted: the SQLite file and the uploads stay beside them as `…antes-de-restaurar-<fecha>`,
- * and a PostgreSQL database is first backed up to `backups/tienda-antes-de-restaurar-<fecha>.tar.gz`.
+ * and a PostgreSQL database is first backed up to `BACKUPS_DIR/tienda-antes-de-restaurar-<fecha>.tar.gz`.
  */
 export async function restoreBackup(config: AppConfig, file: string) {
   const source = path.resolve(file);
@@ -219,7 +219,7 @@ export async function restoreBackup(config: AppConfig, file: string) {
       } else {
         // pg_restore --clean replaces the tables: what was there goes to a backup of its own first.
         if (await hasShopTables(database)) {
-          const before = await createBackup(config, path.join(config.dataDir, 'backups', `tienda-${suffix}.tar.gz`));
+          const before = await createBackup(config, path.join(config.backups.dir, `tienda-${suffix}.tar.gz`));
           keptAside.push(before.file);
         }
         await run('pg_restore', [

@@ -15,6 +15,7 @@ import * as orderLinesByItemAndOrder from './migrations/2026-11-26T1000-order-li
 import * as adminSearchText from './migrations/2026-11-26T1800-admin-search-text.js';
 import * as catalogueSearchTextDropped from './migrations/2026-11-26T2350-catalogue-search-text-dropped.js';
 import * as stockEditSessions from './migrations/2026-11-26T2355-stock-edit-sessions.js';
+import * as scheduledRuns from './migrations/2026-11-27T0300-scheduled-runs.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1800-admin-search-text': adminSearchText,
   '2026-11-26T2350-catalogue-search-text-dropped': catalogueSearchTextDropped,
   '2026-11-26T2355-stock-edit-sessions': stockEditSessions,
+  '2026-11-27T0300-scheduled-runs': scheduledRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -216,6 +216,13 @@ export interface StockEditSessionsTable {
   created_at: Timestamp;
 }
 
+/** A once-a-day job's claim of a Honduras day (docs/decisions/0036-…). */
+export interface ScheduledRunsTable {
+  job: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -239,6 +246,7 @@ export interface Database {
   outbox: OutboxTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   stock_edit_sessions: StockEditSessionsTable;
+  scheduled_runs: ScheduledRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

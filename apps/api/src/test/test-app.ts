@@ -106,6 +106,8 @@ export async function createTestApp(
     seedDemo: false,
     logLevel: 'silent',
     trustProxy: false,
+    // No nightly backup in tests but the ones that ask for it (backups.test.ts).
+    backups: { dir: path.join(dataDir, 'backups'), kept: 14, nightlyHour: null },
     ...overrides,
   };
   let app: FastifyInstance;

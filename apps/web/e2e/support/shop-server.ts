@@ -49,6 +49,8 @@ function shopConfig(dataDir: string, smtpUrl?: string): AppConfig {
     // As TRUST_PROXY=127.0.0.1 would: the fixtures' calls (accounts-fixtures.ts) name their own address in
     // X-Forwarded-For, so they never use up the per-IP limits the browser (127.0.0.1, no header) meets.
     trustProxy: ['127.0.0.1'],
+    // Backups only when a test asks for one: a nightly one would land in the middle of a run.
+    backups: { dir: path.join(dataDir, 'backups'), kept: 14, nightlyHour: null },
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../../admin-shared/components/icons';
 import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-views';
 import { useAdminStats } from '../api/get-admin-stats';
+import { BackupsCard } from '../components/backups-card';
 import { LowStockThresholdForm } from '../components/low-stock-threshold-form';
 import { SalesChart } from '../components/sales-chart';
 import { cn } from '../../../lib/class-names';
@@ -280,6 +281,7 @@ export function Component() {
           ))}
         </ul>
       </section>
+      <BackupsCard />
     </AdminPage>
   );
 }

@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BACKUP_LINK_MINUTES, backupFileSchema, backupLinkSchema, backupListSchema } from '@tienda/shared/backups';
+import { requireAdmin } from '../plugins/auth.js';
+import { backUpNow, backupDownloadLink, checkedDownload, listBackups } from './backups.service.js';
+
+// Beyond spec §7: the owner's backups on the admin home (docs/decisions/0036-backups-from-the-admin.md).
+export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: [requireAdmin] };
+  const security = [{ bearer: [] }];
+  const nameParams = z.object({ name: z.string().max(100) });
+
+  app.get(
+    '/api/admin/backups',
+    { ...admin, schema: { tags: ['admin'], security, response: { 200: backupListSchema } } },
+    async () => {
+      const { config } = app.ctx;
+      return { backups: await listBackups(config), nightlyHour: config.backups.nightlyHour, kept: config.backups.kept };
+    },
+  );
+
+  app.post(
+    '/api/admin/backups',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Hace una copia de seguridad ahora (base de datos e imágenes en un .tar.gz)',
+        security,
+        response: { 201: backupFileSchema },
+      },
+    },
+    async (_request, reply) => reply.status(201).send(await backUpNow(app.ctx.config)),
+  );
+
+  app.post(
+    '/api/admin/backups/:name/link',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: `Un enlace de descarga de la copia, válido ${BACKUP_LINK_MINUTES} minutos, sin token`,
+        security,
+        params: nameParams,
+        response: { 200: backupLinkSchema },
+      },
+    },
+    async (request) => ({ url: await backupDownloadLink(app.ctx.config, request.params.name) }),
+  );
+
+  app.get(
+    '/api/admin/backups/:name',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Descarga una copia con el enlace firmado que da POST /api/admin/backups/{name}/link',
+        params: nameParams,
+        querystring: z.object({ vence: z.string().optional(), firma: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = await checkedDownload(app.ctx.config, name, request.query.vence, request.query.firma);
+      // Customer data: never kept by a shared cache; the browser saves it under its own name.
+      return reply
+        .type('application/gzip')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(createReadStream(file));
+    },
+  );
+};
