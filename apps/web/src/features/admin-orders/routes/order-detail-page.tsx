@@ -59,20 +59,10 @@ function OrderDetail({ order }: { order: OrderJson }) {
     if (action === 'delete') void navigate('/ordenes-pendientes');
   });
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
-      <div className="grid content-start gap-5">
-        <LinesSection title="Productos" empty="No hay productos en esta orden.">
-          {order.orderProducts.map((line) => (
-            <OrderProductLine key={line.orderProductId} line={line} fallbackId={line.orderProductId} />
-          ))}
-        </LinesSection>
-        <LinesSection title="Combos" empty="No hay combos en esta orden.">
-          {order.orderCombos.map((line) => (
-            <OrderComboLine key={line.orderComboId} line={line} fallbackId={line.orderComboId} />
-          ))}
-        </LinesSection>
-      </div>
-      <div className="grid content-start gap-5">
+    // On a phone what the owner acts on (status, payment) comes first, then the lines, then the rest; from lg the
+    // lines take the left column and the rest stacks on the right.
+    <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="grid content-start gap-5 lg:col-start-2 lg:row-start-1">
         <Section title="Estado">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <OrderStatusBadge status={order.orderStatus} />
@@ -93,6 +83,20 @@ function OrderDetail({ order }: { order: OrderJson }) {
         <Section title="Pago">
           <OrderPayment order={order} />
         </Section>
+      </div>
+      <div className="grid content-start gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <LinesSection title="Productos" empty="No hay productos en esta orden.">
+          {order.orderProducts.map((line) => (
+            <OrderProductLine key={line.orderProductId} line={line} fallbackId={line.orderProductId} />
+          ))}
+        </LinesSection>
+        <LinesSection title="Combos" empty="No hay combos en esta orden.">
+          {order.orderCombos.map((line) => (
+            <OrderComboLine key={line.orderComboId} line={line} fallbackId={line.orderComboId} />
+          ))}
+        </LinesSection>
+      </div>
+      <div className="grid content-start gap-5 lg:col-start-2 lg:row-start-2">
         <Section title="Resumen">
           <dl>
             <Detail label="Subtotal">{formatLempiras(order.subtotal)}</Detail>
