@@ -4,6 +4,7 @@ import { E2E_ADMIN } from './support/shop-server';
 import { useShop } from './support/use-shop';
 import type { Page } from 'playwright-core';
 import { shopDay } from '@tienda/shared/shop-time';
+import { formatLempiras } from '@tienda/shared/pricing';
 import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
 
 /** The session token the web app keeps after logging in. */
@@ -35,6 +36,17 @@ describe('the owner dashboard at phone and desktop size', () => {
       expect(await page.getByTestId('sales-bar').count()).toBe(30);
       expect(await chart.getAttribute('aria-label')).toContain('El mejor día');
       expect(await page.getByRole('table', { name: 'Ventas por día' }).getByRole('row').count()).toBe(31);
+      // Its amount scale: the best day's total and half of it.
+      const { salesByDay } = (await (
+        await fetch(`${shop.server.baseUrl}/api/admin/stats`, {
+          headers: { authorization: `Bearer ${await adminToken(page)}` },
+        })
+      ).json()) as { salesByDay: Array<{ total: number }> };
+      const best = Math.max(...salesByDay.map((day) => day.total));
+      expect(await page.getByTestId('sales-scale').allInnerTexts()).toEqual([
+        formatLempiras(Math.round(best)),
+        formatLempiras(Math.round(best / 2)),
+      ]);
 
       // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
       const { lowStockThreshold } = (await (

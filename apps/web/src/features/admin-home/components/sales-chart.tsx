@@ -24,31 +24,51 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
       : `Ventas de los últimos ${days.length} días: ${formatLempiras(total)} en ${countOf(orders, 'orden', 'órdenes')}. El mejor día, ${formatShopDay(best.day)}: ${formatLempiras(best.total)}.`;
   return (
     <figure className="min-w-0">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={summary}
-        className="h-36 w-full rounded-xl bg-cream"
-      >
-        {days.map((day, index) => {
-          const height = Math.max(day.total * scale, day.orders > 0 ? 2 : 0);
-          return (
-            <rect
-              key={day.day}
-              data-testid="sales-bar"
-              x={index * barWidth + GAP / 2}
-              y={HEIGHT - height}
-              width={barWidth - GAP}
-              height={height}
-              rx={1.5}
-              className={day.day === best.day && best.total > 0 ? 'fill-brand-dark' : 'fill-brand'}
-            >
-              <title>{`${formatShopDay(day.day)}: ${formatLempiras(day.total)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <div className="relative">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          className="h-36 w-full rounded-xl bg-cream"
+        >
+          {days.map((day, index) => {
+            const height = Math.max(day.total * scale, day.orders > 0 ? 2 : 0);
+            return (
+              <rect
+                key={day.day}
+                data-testid="sales-bar"
+                x={index * barWidth + GAP / 2}
+                y={HEIGHT - height}
+                width={barWidth - GAP}
+                height={height}
+                rx={1.5}
+                className={day.day === best.day && best.total > 0 ? 'fill-brand-dark' : 'fill-brand'}
+              >
+                <title>{`${formatShopDay(day.day)}: ${formatLempiras(day.total)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        {best.total > 0 && (
+          // The amount scale: the best day's height and half of it, as dashed lines with their amounts (HTML, since
+          // the drawing stretches to the card's width).
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+            {[1, 0.5].map((share) => (
+              <div
+                key={share}
+                data-testid="sales-scale"
+                className="absolute inset-x-0 border-t border-dashed border-ink-soft/40"
+                style={{ top: `${100 - (share * (HEIGHT - 4) * 100) / HEIGHT}%` }}
+              >
+                <span className="ml-1 rounded bg-cream/90 px-1 text-xs text-ink-soft">
+                  {formatLempiras(Math.round(best.total * share))}
+                </span>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
       <figcaption className="mt-2 flex justify-between text-xs text-ink-soft" aria-hidden="true">
         <span>{days[0] && formatShopDay(days[0].day)}</span>
         <span>hoy</span>
