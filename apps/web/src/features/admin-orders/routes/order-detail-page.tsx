@@ -5,7 +5,8 @@ import type { OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
 import { ArrowLeftIcon } from '../../admin-shared/components/icons';
-import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
+import { ErrorNotice, ListSkeleton, RetryButton } from '../../admin-shared/components/state-views';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { usePathId } from '../../../lib/use-path-id';
 import { aboutYourOrderText, chatWithCustomerUrl } from '../../../lib/whatsapp';
@@ -162,10 +163,16 @@ export function Component() {
   );
   // An address that names no order (/admin/orden/abc) asks the server nothing: it is a failed load at once.
   if (order.isError || orderId === null) {
-    // spec §8: 'Error al cargar los detalles de la orden.' replaces the page.
+    // spec §8: 'Error al cargar los detalles de la orden.' replaces the page. Beside it, a deleted order says so,
+    // and a load that failed on the way (no connection, the server busy) can be tried again.
+    const status = order.error instanceof ApiError ? order.error.status : undefined;
+    const retry = orderId !== null && (status === undefined || status >= 500);
     return (
       <AdminPage title="Detalles de la Orden" backControl={back}>
-        <ErrorNotice>{ERRORS.orderDetailFailed}</ErrorNotice>
+        <ErrorNotice action={retry ? <RetryButton onClick={() => void order.refetch()} /> : undefined}>
+          {ERRORS.orderDetailFailed}
+          {status === 404 && <span className="mt-1 block font-normal">Esta orden no existe o fue eliminada.</span>}
+        </ErrorNotice>
       </AdminPage>
     );
   }

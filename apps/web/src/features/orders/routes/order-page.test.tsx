@@ -69,6 +69,39 @@ describe('order page', () => {
     expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
   });
 
+  it('says a deleted order no longer exists and offers the shop on WhatsApp', async () => {
+    stubFetch(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    expect(
+      await screen.findByText('Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Preguntar por WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent('mi pedido #12'),
+    );
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('offers to try again after a load lost on the way, and shows the order once it comes', async () => {
+    let answer: 'network-error' | { status: number; body: unknown } = 'network-error';
+    stubFetch(() => answer);
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    expect(
+      await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),
+    ).toBeTruthy();
+    answer = { status: 200, body: orderJson({ orderId: 12, orderStatus: 1, paymentMethod: 'transferencia' }) };
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
+  });
+
+  it("keeps the plain refusal, with nothing to retry, for someone else's order", async () => {
+    stubFetch(() => ({ status: 403, body: { message: 'Prohibido' } }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    expect(
+      await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('sends a visitor without a session to /login, to come back to this order after it', async () => {
     stubFetch(() => ({ status: 401, body: { message: 'No autorizado' } }));
     renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12' });

@@ -22,6 +22,7 @@ import { usePathId } from '../../../lib/use-path-id';
 import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
 import { RequireLogin } from '../../../components/require-login';
 import { useOrder } from '../../../lib/api/orders';
+import { ApiError } from '../../../lib/api-client';
 import { ReceiptUpload } from '../components/receipt-upload';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -125,14 +126,41 @@ function Payment({ order }: { order: OrderJson }) {
   );
 }
 
+/** A 404: the order was deleted by the shop (a duplicate, say), or the address names none. */
+const ORDER_GONE = 'Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.';
+
 function OrderView({ orderId }: { orderId: number | null }) {
   const order = useOrder(orderId ?? 0);
   useDocumentTitle(orderId === null ? 'Pedido' : `Pedido #${orderId}`);
   // An address that names no order (/pedido/abc) asks the server nothing: it is a failed load at once.
-  if (order.isError || orderId === null) return <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>;
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  if (order.isError || orderId === null) {
+    // A deleted order says so and offers the shop's WhatsApp; a load that failed on the way (no connection, the
+    // server busy) can be tried again; someone else's order keeps the plain refusal.
+    const status = order.error instanceof ApiError ? order.error.status : undefined;
+    if (orderId !== null && status === 404) {
+      return (
+        <div className="grid justify-items-start gap-3">
+          <FormAlert>{ORDER_GONE}</FormAlert>
+          <WhatsAppLink href={askShopOnWhatsAppUrl(askAboutOrderText(orderId, pageUrl))}>
+            Preguntar por WhatsApp
+          </WhatsAppLink>
+        </div>
+      );
+    }
+    return (
+      <div className="grid justify-items-start gap-3">
+        <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>
+        {orderId !== null && (status === undefined || status >= 500) && (
+          <button type="button" className="btn-secondary h-11 px-4" onClick={() => void order.refetch()}>
+            Reintentar
+          </button>
+        )}
+      </div>
+    );
+  }
   if (!order.data) return <Skeleton className="h-96 w-full rounded-3xl" />;
   const o = order.data;
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
       <div className="grid gap-5">

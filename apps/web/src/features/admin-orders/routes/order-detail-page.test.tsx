@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERRORS } from '@tienda/shared/messages';
+import { orderJson } from '../../../test/fixtures';
+import { renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
+import { Component as OrderDetailPage } from './order-detail-page';
+
+// spec §8's failed load of an order's details, and what it says beside it: a deleted order, or a retry.
+describe('the admin order page when the order does not load', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const open = (reply: () => FetchReply) => {
+    stubFetch(reply);
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+  };
+
+  it('says a deleted order does not exist, with nothing to retry', async () => {
+    open(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
+    expect(await screen.findByText(ERRORS.orderDetailFailed)).toBeTruthy();
+    expect(screen.getByText('Esta orden no existe o fue eliminada.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('tries again after a load lost on the way, and shows the order once it comes', async () => {
+    let answer: FetchReply = 'network-error';
+    open(() => answer);
+    expect(await screen.findByText(ERRORS.orderDetailFailed)).toBeTruthy();
+    expect(screen.queryByText('Esta orden no existe o fue eliminada.')).toBeNull();
+    answer = { status: 200, body: orderJson({ orderId: 12 }) };
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Detalles de la Orden #12' })).toBeTruthy();
+  });
+});
