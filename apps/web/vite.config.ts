@@ -6,13 +6,13 @@ import { distForDeploys } from './vite-plugins/dist-for-deploys.ts';
 
 const shared = path.resolve(import.meta.dirname, '../../packages/shared/src');
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), distForDeploys()],
   // Every browser the shop supports preloads modules natively: the polyfill would only add bytes to the first load
   // (docs/decisions/0025-first-load-javascript-and-images.md).
   build: {
-    // The browser build keeps the previous build's assets (distForDeploys); the server build starts afresh.
-    emptyOutDir: !!isSsrBuild,
+    // Both builds keep the previous build's chunks beside their own (distForDeploys).
+    emptyOutDir: false,
     modulePreload: { polyfill: false },
     // Names each screen's chunk, so the server preloads the one a rendered page needs (docs/decisions/0028-…).
     manifest: true,
@@ -45,4 +45,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/Email': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-}));
+});

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build as viteBuild } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distForDeploys } from '../vite-plugins/dist-for-deploys';
 
@@ -64,5 +65,28 @@ describe('the browser build output across builds', () => {
     ]);
     expect(existsSync(path.join(outDir, 'assets/index-a1.js.br'))).toBe(false);
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+
+  it('leaves the running version alone when a build fails', async () => {
+    // A real Vite build of a one-page app with the plugin, then the same app with a syntax error.
+    outDir = mkdtempSync(path.join(tmpdir(), 'tienda-dist-'));
+    const root = path.join(outDir, 'app');
+    mkdirSync(root);
+    writeFileSync(path.join(root, 'index.html'), '<script type="module" src="./main.js"></script>');
+    const buildApp = (main: string) => {
+      writeFileSync(path.join(root, 'main.js'), main);
+      return viteBuild({
+        root,
+        logLevel: 'silent',
+        configFile: false,
+        plugins: [distForDeploys()],
+        build: { outDir: path.join(outDir, 'dist'), emptyOutDir: false },
+      });
+    };
+    await buildApp(`document.title = ${JSON.stringify('x'.repeat(2000))};`);
+    const before = readdirSync(path.join(outDir, 'dist/assets')).sort();
+    expect(before.filter((name) => name.endsWith('.js'))).toHaveLength(1);
+    await expect(buildApp('document.title = ;')).rejects.toThrow();
+    expect(readdirSync(path.join(outDir, 'dist/assets')).sort()).toEqual(before);
   });
 });
