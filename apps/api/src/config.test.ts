@@ -145,16 +145,21 @@ describe('loadConfig', () => {
     );
   });
 
-  it('makes the nightly backup at 3 a. m. into DATA_DIR/backups and keeps 14, unless told otherwise', () => {
-    expect(load({}).backups).toEqual({ dir: path.join(dataDir, 'backups'), kept: 14, nightlyHour: 3 });
-    expect(load({ BACKUP_HOUR: 'off', BACKUPS_KEPT: '30', BACKUPS_DIR: '/srv/copias' }).backups).toEqual({
+  it('makes the nightly backup at 3 a. m. into DATA_DIR/backups and keeps 14 days, unless told otherwise', () => {
+    expect(load({}).backups).toEqual({ dir: path.join(dataDir, 'backups'), keptDays: 14, nightlyHour: 3 });
+    expect(load({ BACKUP_HOUR: 'off', BACKUPS_KEPT_DAYS: '30', BACKUPS_DIR: '/srv/copias' }).backups).toEqual({
       dir: '/srv/copias',
-      kept: 30,
+      keptDays: 30,
       nightlyHour: null,
     });
     expect(load({ BACKUP_HOUR: '0' }).backups.nightlyHour).toBe(0);
-    expect(failure({ BACKUP_HOUR: '24', BACKUPS_KEPT: '0' }).message).toBe(
-      'Configuración inválida:\n  BACKUPS_KEPT: debe ser al menos 1\n  BACKUP_HOUR: debe ser una hora de 0 a 23 u off',
+    expect(load({ BACKUP_HOUR: '23' }).backups.nightlyHour).toBe(23);
+    expect(failure({ BACKUP_HOUR: '24', BACKUPS_KEPT_DAYS: '0' }).message).toBe(
+      'Configuración inválida:\n  BACKUPS_KEPT_DAYS: debe ser al menos 1\n  BACKUP_HOUR: debe ser una hora de 0 a 23 u off',
+    );
+    // Empty is not midnight.
+    expect(failure({ BACKUP_HOUR: '' }).message).toBe(
+      'Configuración inválida:\n  BACKUP_HOUR: debe ser una hora de 0 a 23 u off',
     );
   });
 });

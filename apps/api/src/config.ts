@@ -42,13 +42,13 @@ export const ORDER_LIMIT_DEFAULTS: OrderLimits = {
 export interface BackupSettings {
   /** Archives made by the shop, `npm run backup` and the admin home. */
   dir: string;
-  /** The newest this many `tienda-<fecha>.tar.gz` archives stay; the nightly backup deletes older ones. */
-  kept: number;
+  /** Archives `tienda-<fecha>.tar.gz` older than this many days are deleted after each backup the shop makes. */
+  keptDays: number;
   /** Honduras hour (0–23) from which the day's backup is made; null: no nightly backup. */
   nightlyHour: number | null;
 }
 
-export const BACKUP_DEFAULTS = { kept: 14, nightlyHour: 3 } as const;
+export const BACKUP_DEFAULTS = { keptDays: 14, nightlyHour: 3 } as const;
 
 const environmentSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
@@ -87,19 +87,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/, { message: 'solo minúsculas, cifras, - y _ (hasta 40)' })
     .optional(),
-  // docs/decisions/0036-…: where archives go, how many are kept, and the Honduras hour of the nightly one.
+  // docs/decisions/0036-…: where archives go, how many days they are kept, and the Honduras hour of the nightly one.
   BACKUPS_DIR: z.string().min(1).optional(),
-  BACKUPS_KEPT: positiveInt(365).default(BACKUP_DEFAULTS.kept),
+  BACKUPS_KEPT_DAYS: positiveInt(3650).default(BACKUP_DEFAULTS.keptDays),
   BACKUP_HOUR: z
-    .union([
-      z.literal('off').transform(() => null),
-      z.coerce
-        .number({ message: 'debe ser una hora de 0 a 23 u off' })
-        .int({ message: 'debe ser una hora de 0 a 23 u off' })
-        .min(0, { message: 'debe ser una hora de 0 a 23 u off' })
-        .max(23, { message: 'debe ser una hora de 0 a 23 u off' }),
-    ])
-    .default(BACKUP_DEFAULTS.nightlyHour),
+    .string()
+    .regex(/^(off|1?\d|2[0-3])$/, { message: 'debe ser una hora de 0 a 23 u off' })
+    .transform((value) => (value === 'off' ? null : Number(value)))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
@@ -251,8 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     backups: {
       dir: path.resolve(e.BACKUPS_DIR ?? path.join(dataDir, 'backups')),
-      kept: e.BACKUPS_KEPT,
-      nightlyHour: e.BACKUP_HOUR,
+      keptDays: e.BACKUPS_KEPT_DAYS,
+      nightlyHour: e.BACKUP_HOUR === undefined ? BACKUP_DEFAULTS.nightlyHour : e.BACKUP_HOUR,
     },
   };
 }

@@ -7,7 +7,7 @@ import { expirePendingOrders } from './modules/orders/orders.service.js';
 import { isoAgo } from './db/timestamps.js';
 import { CHANGE_LOG_KEEP_MS } from './modules/catalog/search/product-search.js';
 import { pruneProductChanges } from './modules/catalog/search/search.repository.js';
-import { backupsSettled, nightlyBackup } from './backup/backups.service.js';
+import { nightlyBackup, stopBackups, sweepBackupLeftovers } from './backup/backups.service.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -27,6 +27,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
       await pruneIdempotencyKeys(app.ctx.db, isoAgo(30 * DAY));
       await pruneStockEditSessions(app.ctx.db, isoAgo(DAY));
       await pruneProductChanges(app.ctx.db, isoAgo(CHANGE_LOG_KEEP_MS));
+      await sweepBackupLeftovers(app.ctx.config);
     } catch (error) {
       app.log.warn({ err: error }, 'limpieza periódica fallida');
     }
@@ -49,10 +50,11 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   // start: a large backup takes minutes.
   const backUp = async () => {
     try {
-      const outcome = await nightlyBackup(app.ctx);
+      const outcome = await nightlyBackup(app.ctx, app.log);
       if (outcome === 'made') app.log.info('copia de seguridad nocturna hecha');
+      if (outcome === 'failed') app.log.warn('la copia de seguridad nocturna falló; se intenta de nuevo en 10 minutos');
     } catch (error) {
-      app.log.warn({ err: error }, 'la copia de seguridad nocturna falló; se intenta de nuevo en 10 minutos');
+      app.log.warn({ err: error }, 'no se pudo reservar la copia de seguridad nocturna');
     }
   };
   const backupTimer = setInterval(() => void backUp(), BACKUP_CHECK_EVERY_MS);
@@ -68,6 +70,6 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
     clearInterval(expiryTimer);
     clearInterval(backupTimer);
     clearTimeout(firstBackupCheck);
-    await backupsSettled();
+    await stopBackups();
   });
 }

@@ -44,8 +44,8 @@ describe('the owner dashboard at phone and desktop size', () => {
       ).json()) as { salesByDay: Array<{ total: number }> };
       const best = Math.max(...salesByDay.map((day) => day.total));
       expect(await page.getByTestId('sales-scale').allInnerTexts()).toEqual([
-        formatLempiras(Math.round(best)),
-        formatLempiras(Math.round(best / 2)),
+        formatLempiras(best),
+        formatLempiras(best / 2),
       ]);
 
       // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
@@ -132,7 +132,7 @@ describe('the owner dashboard at phone and desktop size', () => {
     await page.goto('/admin/inicio');
     const card = page.getByRole('region', { name: 'Copias de seguridad' });
     await visible(card.getByText('Todavía no hay copias.'));
-    await visible(card.getByText('La tienda no hace copias nocturnas. Se guardan las 14 más recientes.'));
+    await visible(card.getByText('La tienda no hace copias nocturnas. Se guardan las copias de los últimos 14 días.'));
 
     await card.getByRole('button', { name: 'Hacer una copia ahora' }).click();
     await visible(card.getByText(/^Copia lista: [\d.,]+ (MB|kB)\.$/));

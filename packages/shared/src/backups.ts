@@ -12,12 +12,13 @@ export const backupFileSchema = z.object({
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
-/** The archives, newest first, and how the shop makes and keeps them (BACKUP_HOUR, BACKUPS_KEPT). */
+/** The archives, newest first, and how the shop makes and keeps them (BACKUP_HOUR, BACKUPS_KEPT_DAYS). */
 export const backupListSchema = z.object({
   backups: z.array(backupFileSchema),
   /** Honduras hour of the nightly backup; null when the shop makes none. */
   nightlyHour: z.number().int().nullable(),
-  kept: z.number().int(),
+  /** Archives older than this many days are deleted. */
+  keptDays: z.number().int(),
 });
 export type BackupList = z.infer<typeof backupListSchema>;
 

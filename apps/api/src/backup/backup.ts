@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,7 +73,7 @@ async function inventory(db: DbOrTx, uploadsDir: string): Promise<Pick<BackupMan
  * them and never rewritten, so the copy holds every image of the snapshot, except one whose product was deleted
  * in the seconds between the two steps: those are listed in the manifest (`missingImages`) and printed.
  */
-export async function createBackup(config: AppConfig, outFile = defaultBackupFile(config)) {
+export async function createBackup(config: AppConfig, outFile = defaultBackupFile(config), signal?: AbortSignal) {
   const target = path.resolve(outFile);
   await mkdir(path.dirname(target), { recursive: true });
   return withStage(path.dirname(target), async (stage) => {
@@ -104,13 +105,11 @@ export async function createBackup(config: AppConfig, outFile = defaultBackupFil
           .execute(async (trx) => {
             const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
             const dumpFile = `--file=${path.join(stage, POSTGRES_ENTRY)}`;
-            await run('pg_dump', [
-              '--format=custom',
-              '--no-owner',
-              `--snapshot=${rows[0]!.id}`,
-              dumpFile,
-              ...pgArgs(database),
-            ]);
+            await run(
+              'pg_dump',
+              ['--format=custom', '--no-owner', `--snapshot=${rows[0]!.id}`, dumpFile, ...pgArgs(database)],
+              { signal },
+            );
             return inventory(trx, config.uploadsDir);
           });
       } finally {
@@ -134,9 +133,17 @@ export async function createBackup(config: AppConfig, outFile = defaultBackupFil
       await symlink(dir, path.join(stage, name), 'dir');
       entries.push(name);
     }
-    const partial = `${target}.parcial`;
-    await tar.create({ gzip: true, file: partial, cwd: stage, follow: true, portable: true }, entries);
-    await rename(partial, target);
+    signal?.throwIfAborted();
+    // A name of its own, so two processes backing up in the same second never write one file; removed if the write
+    // fails (a full disk must not stay full).
+    const partial = `${target}.${randomBytes(4).toString('hex')}.parcial`;
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: stage, follow: true, portable: true }, entries);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return { file: target, manifest };
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKUP_LINK_MINUTES, backupFileSchema, backupLinkSchema, backupListSchema } from '@tienda/shared/backups';
 import { requireAdmin } from '../plugins/auth.js';
-import { backUpNow, backupDownloadLink, checkedDownload, listBackups } from './backups.service.js';
+import { backUpOnDemand, backupDownloadLink, checkedDownload, listBackups } from './backups.service.js';
 
 // Beyond spec §7: the owner's backups on the admin home (docs/decisions/0036-backups-from-the-admin.md).
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { tags: ['admin'], security, response: { 200: backupListSchema } } },
     async () => {
       const { config } = app.ctx;
-      return { backups: await listBackups(config), nightlyHour: config.backups.nightlyHour, kept: config.backups.kept };
+      return {
+        backups: await listBackups(config),
+        nightlyHour: config.backups.nightlyHour,
+        keptDays: config.backups.keptDays,
+      };
     },
   );
 
@@ -31,7 +35,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: backupFileSchema },
       },
     },
-    async (_request, reply) => reply.status(201).send(await backUpNow(app.ctx.config)),
+    async (request, reply) => reply.status(201).send(await backUpOnDemand(app.ctx, request.log)),
   );
 
   app.post(

@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { BACKUP_LINK_MINUTES, type BackupFile } from '@tienda/shared/backups';
 import { shopDay, shopHour } from '@tienda/shared/shop-time';
 import type { AppConfig } from '../config.js';
 import { AppError, forbidden, notFound } from '../errors.js';
+import { HOUR_MS } from '../db/timestamps.js';
+import { enforceLimit, type Limit } from '../lib/throttle.js';
 import type { AppContext } from '../plugins/context.js';
 import { createBackup, defaultBackupFile } from './backup.js';
 import { claimDay, releaseDay } from './backup.repository.js';
@@ -17,10 +20,17 @@ const ARCHIVE_NAME = /^tienda-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.tar\.
 const NIGHTLY_JOB = 'respaldo-nocturno';
 const LINK_PURPOSE = 'descarga-de-respaldo';
 
+/**
+ * Backups made on demand, per hour for the whole shop: each one is a full copy on the server's disk, so taps on a
+ * loop (or a stolen admin session) must not fill it.
+ */
+export const BACKUPS_ON_DEMAND: Limit = { name: 'backup-now', points: 6, durationMs: HOUR_MS };
+
 export const BACKUP_MESSAGES = {
   notFound: 'Esa copia de seguridad ya no existe.',
   badLink: 'El enlace de descarga venció o no es válido. Pide otro desde el panel.',
   failed: 'No se pudo hacer la copia de seguridad. Intenta de nuevo en unos minutos.',
+  tooMany: `Ya se hicieron ${BACKUPS_ON_DEMAND.points} copias en la última hora. Espera un poco para hacer otra.`,
 } as const;
 
 function createdAtOf(name: string): string | null {
@@ -50,39 +60,84 @@ export async function listBackups(config: AppConfig): Promise<BackupFile[]> {
   return files.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }
 
-/** Deletes the shop's archives beyond the newest `kept`; answers the names deleted. */
-export async function pruneBackups(config: AppConfig): Promise<string[]> {
-  const old = (await listBackups(config)).slice(config.backups.kept);
+/**
+ * Deletes the shop's archives made more than `keptDays` days before `now`, never `keep` (the one just made, whatever
+ * its clock said); answers the names deleted. By age, not by count: taps of "Hacer una copia ahora" never push the
+ * nightly ones out.
+ */
+export async function pruneBackups(config: AppConfig, keep: string, now = new Date()): Promise<string[]> {
+  const oldest = now.getTime() - config.backups.keptDays * 24 * HOUR_MS;
+  const old = (await listBackups(config)).filter((file) => file.name !== keep && Date.parse(file.createdAt) < oldest);
   for (const file of old) await rm(path.join(config.backups.dir, file.name), { force: true });
   return old.map((file) => file.name);
 }
 
-// One backup at a time per folder in this process: a second tap, or the nightly one meeting the owner's, shares it.
-const inProgress = new Map<string, Promise<BackupFile>>();
+/** What a process stopping mid-backup leaves behind (a stage folder, a partial archive), a day on. */
+export async function sweepBackupLeftovers(config: AppConfig, now = Date.now()): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(config.backups.dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith('.respaldo-') && !name.endsWith('.parcial')) continue;
+    const file = path.join(config.backups.dir, name);
+    try {
+      if (now - (await stat(file)).mtimeMs > 24 * HOUR_MS) await rm(file, { recursive: true, force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
 
-/** Makes an archive now (or joins the one being made), then rotates the folder. 503 if it cannot be made. */
-export function backUpNow(config: AppConfig): Promise<BackupFile> {
+// One backup at a time per folder in this process: a second tap, or the nightly one meeting the owner's, shares it.
+const inProgress = new Map<string, { made: Promise<BackupFile>; abort: AbortController }>();
+
+/**
+ * Makes an archive now (or joins the one being made), then rotates the folder. 503 if it cannot be made; the log
+ * says why.
+ */
+export function backUpNow(config: AppConfig, log: FastifyBaseLogger): Promise<BackupFile> {
   const running = inProgress.get(config.backups.dir);
-  if (running) return running;
+  if (running) return running.made;
+  const abort = new AbortController();
   const made = (async () => {
     let file: string;
     try {
-      ({ file } = await createBackup(config, defaultBackupFile(config)));
+      ({ file } = await createBackup(config, defaultBackupFile(config), abort.signal));
     } catch (error) {
-      // A missing pg_dump, a full disk: the owner is told to retry; the log says why.
+      // A missing pg_dump, a full disk, a server stopping.
+      log.error({ err: error }, 'no se pudo hacer la copia de seguridad');
       throw Object.assign(new AppError(503, BACKUP_MESSAGES.failed, { 'retry-after': '300' }), { cause: error });
     }
-    await pruneBackups(config);
     const name = path.basename(file);
-    return { name, bytes: (await stat(file)).size, createdAt: createdAtOf(name) ?? new Date().toISOString() };
+    const bytes = (await stat(file)).size;
+    try {
+      await pruneBackups(config, name);
+    } catch (error) {
+      // The archive exists: a failed rotation is retried after the next backup.
+      log.warn({ err: error }, 'no se pudieron borrar las copias viejas');
+    }
+    return { name, bytes, createdAt: createdAtOf(name) ?? new Date().toISOString() };
   })().finally(() => inProgress.delete(config.backups.dir));
-  inProgress.set(config.backups.dir, made);
+  inProgress.set(config.backups.dir, { made, abort });
   return made;
 }
 
-/** Waits for a backup this process is making (the server is stopping). */
-export async function backupsSettled(): Promise<void> {
-  await Promise.allSettled(inProgress.values());
+/** The owner's "Hacer una copia ahora": within BACKUPS_ON_DEMAND, then backUpNow. */
+export async function backUpOnDemand(ctx: Pick<AppContext, 'config' | 'throttle'>, log: FastifyBaseLogger) {
+  if (!inProgress.has(ctx.config.backups.dir)) {
+    await enforceLimit(ctx.throttle, BACKUPS_ON_DEMAND, 'tienda', BACKUP_MESSAGES.tooMany);
+  }
+  return backUpNow(ctx.config, log);
+}
+
+/** The server is stopping: stops the backups this process is making (pg_dump included) and waits for their cleanup. */
+export async function stopBackups(): Promise<void> {
+  const running = [...inProgress.values()];
+  for (const { abort } of running) abort.abort();
+  await Promise.allSettled(running.map(({ made }) => made));
 }
 
 function signature(config: AppConfig, name: string, expires: number): string {
@@ -134,17 +189,19 @@ async function backupPath(config: AppConfig, name: string): Promise<string> {
  */
 export async function nightlyBackup(
   ctx: Pick<AppContext, 'config' | 'db'>,
+  log: FastifyBaseLogger,
   now = new Date(),
-): Promise<'made' | 'not-due' | 'done-already'> {
+): Promise<'made' | 'not-due' | 'done-already' | 'failed'> {
   const hour = ctx.config.backups.nightlyHour;
   if (hour === null || shopHour(now) < hour) return 'not-due';
   const day = shopDay(now);
   if (!(await claimDay(ctx.db, NIGHTLY_JOB, day))) return 'done-already';
   try {
-    await backUpNow(ctx.config);
-  } catch (error) {
+    await backUpNow(ctx.config, log);
+  } catch {
+    // backUpNow logged why.
     await releaseDay(ctx.db, NIGHTLY_JOB, day);
-    throw error instanceof AppError && error.cause ? error.cause : error;
+    return 'failed';
   }
   return 'made';
 }

@@ -1,14 +1,24 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pino } from 'pino';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupFile, BackupList } from '@tienda/shared/backups';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
 import type { BackupManifest } from './backup.js';
-import { BACKUP_MESSAGES, nightlyBackup } from './backups.service.js';
+import {
+  BACKUP_MESSAGES,
+  BACKUPS_ON_DEMAND,
+  backupDownloadLink,
+  nightlyBackup,
+  sweepBackupLeftovers,
+} from './backups.service.js';
 
 // The owner's backups from the admin home (docs/decisions/0036-backups-from-the-admin.md): made on demand and every
 // night, listed, downloaded through a signed link, rotated.
+
+/** The app's own logger is silent in tests; the nightly job logs through this one. */
+const log = pino({ level: 'silent' });
 
 /** 2026-11-27 at `hour`:00 in Honduras (UTC−6). */
 const hondurasTime = (hour: number, day = 27) => new Date(Date.UTC(2026, 10, day, hour + 6, 0, 0));
@@ -49,7 +59,7 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
     expect(made.name).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/);
     expect(made.bytes).toBe(readFileSync(path.join(t.config.backups.dir, made.name)).length);
     const listed = await list();
-    expect(listed).toMatchObject({ nightlyHour: null, kept: 14 });
+    expect(listed).toMatchObject({ nightlyHour: null, keptDays: 14 });
     expect(listed.backups).toContainEqual(made);
 
     const link = await linkTo(made.name);
@@ -106,6 +116,15 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
       expect(res.statusCode, bad).toBe(403);
       expect(res.json()).toEqual({ message: BACKUP_MESSAGES.badLink });
     }
+
+    // A link made 11 minutes ago has expired; one made 9 minutes ago still opens.
+    const madeAgo = async (minutes: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: await backupDownloadLink(t.config, made.name, Date.now() - minutes * 60_000),
+      });
+    expect((await madeAgo(11)).json()).toEqual({ message: BACKUP_MESSAGES.badLink });
+    expect((await madeAgo(9)).statusCode).toBe(200);
   });
 
   it('names only the shop archives that exist', async () => {
@@ -124,6 +143,21 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json()).toEqual(b.json());
   });
+
+  it(`makes at most ${BACKUPS_ON_DEMAND.points} on demand an hour, then says when to come back`, async () => {
+    // The earlier tests of this app asked for 4 (each of two taps at once counts, though they share one backup).
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: BACKUP_MESSAGES.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe.each(testDialects)('the nightly backup (%s)', (dialect) => {
@@ -137,27 +171,55 @@ describe.each(testDialects)('the nightly backup (%s)', (dialect) => {
   const archives = (dir = t.config.backups.dir) =>
     existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.tar.gz')) : [];
 
-  it('waits for its hour, runs once a Honduras day, and keeps the newest BACKUPS_KEPT archives', async () => {
-    const config = { ...t.config, backups: { ...t.config.backups, kept: 2, nightlyHour: 3 } };
+  it('waits for its hour, runs once a Honduras day, and deletes archives older than BACKUPS_KEPT_DAYS', async () => {
+    const config = { ...t.config, backups: { ...t.config.backups, keptDays: 3, nightlyHour: 3 } };
     const ctx = { config, db: t.app.ctx.db };
     mkdirSync(config.backups.dir, { recursive: true });
-    const restoreLeftover = 'tienda-antes-de-restaurar-2026-11-01T00-00-00.tar.gz';
-    for (const name of ['tienda-2026-11-01T09-00-00.tar.gz', 'tienda-2026-11-02T09-00-00.tar.gz', restoreLeftover]) {
+    const day = (daysAgo: number) => {
+      const stamp = new Date(Date.now() - daysAgo * 24 * 60 * 60_000).toISOString().replace(/[:.]/g, '-');
+      return `tienda-${stamp.slice(0, 19)}.tar.gz`;
+    };
+    const restoreLeftover = 'tienda-antes-de-restaurar-2020-11-01T00-00-00.tar.gz';
+    // A clock once set years ahead named an archive in the future: rotation never lets it push out today's.
+    const future = 'tienda-2099-01-01T00-00-00.tar.gz';
+    const [fiveDaysAgo, twoDaysAgo] = [day(5), day(2)];
+    for (const name of [fiveDaysAgo, twoDaysAgo, restoreLeftover, future]) {
       writeFileSync(path.join(config.backups.dir, name), 'viejo');
     }
 
-    expect(await nightlyBackup(ctx, hondurasTime(2))).toBe('not-due');
-    expect(await nightlyBackup(ctx, hondurasTime(3))).toBe('made');
-    expect(await nightlyBackup(ctx, hondurasTime(23))).toBe('done-already');
-    const afterFirst = archives();
-    expect(afterFirst).toHaveLength(3);
-    expect(afterFirst).toContain('tienda-2026-11-02T09-00-00.tar.gz');
-    expect(afterFirst).toContain(restoreLeftover);
-    expect(afterFirst).not.toContain('tienda-2026-11-01T09-00-00.tar.gz');
+    expect(await nightlyBackup(ctx, log, hondurasTime(2))).toBe('not-due');
+    expect(await nightlyBackup(ctx, log, hondurasTime(3))).toBe('made');
+    expect(await nightlyBackup(ctx, log, hondurasTime(23))).toBe('done-already');
+    const left = archives();
+    expect(left).toHaveLength(4);
+    expect(left).toEqual(expect.arrayContaining([twoDaysAgo, restoreLeftover, future]));
+    expect(left).not.toContain(fiveDaysAgo);
 
     // The next Honduras day begins at 06:00 UTC.
-    expect(await nightlyBackup(ctx, hondurasTime(1, 28))).toBe('not-due');
-    expect(await nightlyBackup(ctx, hondurasTime(4, 28))).toBe('made');
+    expect(await nightlyBackup(ctx, log, hondurasTime(1, 28))).toBe('not-due');
+    expect(await nightlyBackup(ctx, log, hondurasTime(4, 28))).toBe('made');
+  });
+
+  it('gives the day back when the backup cannot be made, so the next look tries again', async () => {
+    // The backups folder is a file: nothing can be written under it.
+    const blocked = path.join(t.config.dataDir, 'no-es-carpeta');
+    writeFileSync(blocked, 'x');
+    const config = { ...t.config, backups: { ...t.config.backups, dir: blocked, nightlyHour: 0 } };
+    expect(await nightlyBackup({ config, db: t.app.ctx.db }, log, hondurasTime(5, 10))).toBe('failed');
+    const working = { ...config, backups: { ...config.backups, dir: path.join(t.config.dataDir, 'otra') } };
+    expect(await nightlyBackup({ config: working, db: t.app.ctx.db }, log, hondurasTime(6, 10))).toBe('made');
+  });
+
+  it('sweeps what a stopped backup left behind, a day on', async () => {
+    const dir = path.join(t.config.dataDir, 'restos');
+    mkdirSync(path.join(dir, '.respaldo-abc'), { recursive: true });
+    writeFileSync(path.join(dir, 'tienda-2026-11-20T09-00-00.tar.gz.1a2b3c4d.parcial'), 'medio');
+    writeFileSync(path.join(dir, 'tienda-2026-11-20T09-00-00.tar.gz'), 'completo');
+    const config = { ...t.config, backups: { ...t.config.backups, dir } };
+    await sweepBackupLeftovers(config);
+    expect(readdirSync(dir).sort()).toHaveLength(3);
+    await sweepBackupLeftovers(config, Date.now() + 25 * 60 * 60_000);
+    expect(readdirSync(dir)).toEqual(['tienda-2026-11-20T09-00-00.tar.gz']);
   });
 
   it('is made once when several processes look at the same time', async () => {
@@ -170,13 +232,39 @@ describe.each(testDialects)('the nightly backup (%s)', (dialect) => {
       db: t.app.ctx.db,
     });
     const outcomes = await Promise.all([
-      nightlyBackup(process('uno'), hondurasTime(5, 20)),
-      nightlyBackup(process('dos'), hondurasTime(5, 20)),
+      nightlyBackup(process('uno'), log, hondurasTime(5, 20)),
+      nightlyBackup(process('dos'), log, hondurasTime(5, 20)),
     ]);
     expect(outcomes.sort()).toEqual(['done-already', 'made']);
     expect([
       ...archives(path.join(t.config.dataDir, 'uno')),
       ...archives(path.join(t.config.dataDir, 'dos')),
     ]).toHaveLength(1);
+  });
+});
+
+describe('a download link in the request log', () => {
+  it('is written without its signature', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      'sqlite',
+      { logLevel: 'info' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      const admin = await t.createAdmin();
+      const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth });
+      const name = made.json<BackupFile>().name;
+      const link = await backupDownloadLink(t.config, name);
+      const firma = new URL(link, 'http://x').searchParams.get('firma')!;
+      expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+      const logged = lines
+        .map((line) => JSON.parse(line) as { url?: string })
+        .filter((line) => line.url?.includes(name));
+      expect(logged.map((line) => line.url)).toEqual([link.replace(firma, '[oculta]')]);
+      expect(lines.join('\n')).not.toContain(firma);
+    } finally {
+      await t.close();
+    }
   });
 });

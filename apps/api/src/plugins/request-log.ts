@@ -14,6 +14,14 @@ export interface LogSink {
 }
 
 /**
+ * The address as logged: a backup's download link is a key to customer data for its 10 minutes
+ * (docs/decisions/0036-…), so its signature is left out; anyone who reads the log must not be able to follow it.
+ */
+export function loggedUrl(url: string): string {
+  return url.includes('firma=') ? url.replace(/([?&]firma=)[^&]*/g, '$1[oculta]') : url;
+}
+
+/**
  * One log line per request (docs/decisions/0012-…): method, url, status and milliseconds, under the request id the
  * request's logger already carries. Fastify's default writes two ('incoming request' and 'request completed'),
  * which at catalogue speeds is a visible share of the CPU. Errors are logged where they are handled
@@ -36,19 +44,22 @@ export class OneLinePerRequest extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     if (error) {
       reply.log.error(
-        { method: request.method, url: request.url, status: reply.statusCode, ms, err: error },
+        { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms, err: error },
         'respuesta fallida',
       );
       return;
     }
     if (!this.sink) {
-      reply.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'respuesta');
+      reply.log.info(
+        { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms },
+        'respuesta',
+      );
       return;
     }
     if ((pino.levels.values[reply.log.level] ?? Infinity) > pino.levels.values.info!) return;
     this.sink.write(
       `{"level":30,"time":${Date.now()},${this.origin},"reqId":${JSON.stringify(request.id)},` +
-        `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},` +
+        `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(loggedUrl(request.url))},` +
         `"status":${reply.statusCode},"ms":${ms},"msg":"respuesta"}\n`,
     );
   }

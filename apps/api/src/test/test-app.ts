@@ -107,7 +107,7 @@ export async function createTestApp(
     logLevel: 'silent',
     trustProxy: false,
     // No nightly backup in tests but the ones that ask for it (backups.test.ts).
-    backups: { dir: path.join(dataDir, 'backups'), kept: 14, nightlyHour: null },
+    backups: { dir: path.join(dataDir, 'backups'), keptDays: 14, nightlyHour: null },
     ...overrides,
   };
   let app: FastifyInstance;

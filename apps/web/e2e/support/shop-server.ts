@@ -50,7 +50,7 @@ function shopConfig(dataDir: string, smtpUrl?: string): AppConfig {
     // X-Forwarded-For, so they never use up the per-IP limits the browser (127.0.0.1, no header) meets.
     trustProxy: ['127.0.0.1'],
     // Backups only when a test asks for one: a nightly one would land in the middle of a run.
-    backups: { dir: path.join(dataDir, 'backups'), kept: 14, nightlyHour: null },
+    backups: { dir: path.join(dataDir, 'backups'), keptDays: 14, nightlyHour: null },
   };
 }
 

@@ -96,6 +96,14 @@ export async function apiBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
+/**
+ * A failure that asking again may cure: no answer at all (no connection), or the server's own trouble (5xx). A 4xx
+ * names something the request itself cannot change by being sent again.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
 /** The server's message when there is one, else the screen's own fallback text (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

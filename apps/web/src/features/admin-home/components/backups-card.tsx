@@ -14,8 +14,9 @@ function fileSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${number(bytes / 1_000_000)} MB` : `${number(Math.max(1, bytes / 1000))} kB`;
 }
 
-function schedule({ nightlyHour, kept }: BackupList): string {
-  const keeps = kept === 1 ? 'Se guarda solo la más reciente.' : `Se guardan las ${kept} más recientes.`;
+function schedule({ nightlyHour, keptDays }: BackupList): string {
+  const keeps =
+    keptDays === 1 ? 'Se guardan las copias del último día.' : `Se guardan las copias de los últimos ${keptDays} días.`;
   if (nightlyHour === null) return `La tienda no hace copias nocturnas. ${keeps}`;
   const hour = new Date(Date.UTC(2026, 0, 1, nightlyHour)).toLocaleTimeString('es-HN', {
     hour: 'numeric',
@@ -102,7 +103,7 @@ export function BackupsCard() {
             Cargando copias…
           </p>
         ) : backups.isError ? (
-          <ErrorNotice action={<RetryButton onClick={() => void backups.refetch()} />}>
+          <ErrorNotice action={<RetryButton busy={backups.isFetching} onClick={() => void backups.refetch()} />}>
             No se pudieron cargar las copias de seguridad.
           </ErrorNotice>
         ) : backups.data.backups.length === 0 ? (

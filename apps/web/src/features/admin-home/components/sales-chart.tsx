@@ -62,7 +62,7 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
                 style={{ top: `${100 - (share * (HEIGHT - 4) * 100) / HEIGHT}%` }}
               >
                 <span className="ml-1 rounded bg-cream/90 px-1 text-xs text-ink-soft">
-                  {formatLempiras(Math.round(best.total * share))}
+                  {formatLempiras(best.total * share)}
                 </span>
               </div>
             ))}

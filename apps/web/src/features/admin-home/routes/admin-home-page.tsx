@@ -251,7 +251,7 @@ export function Component() {
         {stats.isPending ? (
           <FiguresSkeleton />
         ) : stats.isError ? (
-          <ErrorNotice action={<RetryButton onClick={() => void stats.refetch()} />}>
+          <ErrorNotice action={<RetryButton busy={stats.isFetching} onClick={() => void stats.refetch()} />}>
             No se pudieron cargar las cifras de hoy.
           </ErrorNotice>
         ) : (

@@ -6,7 +6,7 @@ import { formatLempiras } from '@tienda/shared/pricing';
 import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
 import { ArrowLeftIcon } from '../../admin-shared/components/icons';
 import { ErrorNotice, ListSkeleton, RetryButton } from '../../admin-shared/components/state-views';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRetryableFailure } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { usePathId } from '../../../lib/use-path-id';
 import { aboutYourOrderText, chatWithCustomerUrl } from '../../../lib/whatsapp';
@@ -166,10 +166,12 @@ export function Component() {
     // spec §8: 'Error al cargar los detalles de la orden.' replaces the page. Beside it, a deleted order says so,
     // and a load that failed on the way (no connection, the server busy) can be tried again.
     const status = order.error instanceof ApiError ? order.error.status : undefined;
-    const retry = orderId !== null && (status === undefined || status >= 500);
+    const retry = orderId !== null && isRetryableFailure(order.error);
     return (
       <AdminPage title="Detalles de la Orden" backControl={back}>
-        <ErrorNotice action={retry ? <RetryButton onClick={() => void order.refetch()} /> : undefined}>
+        <ErrorNotice
+          action={retry ? <RetryButton busy={order.isFetching} onClick={() => void order.refetch()} /> : undefined}
+        >
           {ERRORS.orderDetailFailed}
           {status === 404 && <span className="mt-1 block font-normal">Esta orden no existe o fue eliminada.</span>}
         </ErrorNotice>

@@ -44,11 +44,11 @@ export function EmptyNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Reintentar' beside a load failure. */
-export function RetryButton({ onClick }: { onClick: () => void }) {
+/** 'Reintentar' beside a load failure; busy while the new try is under way. */
+export function RetryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   return (
-    <button type="button" className={rowButton} onClick={onClick}>
-      Reintentar
+    <button type="button" className={rowButton} onClick={onClick} disabled={busy}>
+      {busy ? 'Cargando…' : 'Reintentar'}
     </button>
   );
 }
@@ -64,7 +64,7 @@ export function LogOutButton() {
 
 export interface ListStateProps {
   /** The list's query. */
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   /** What the page says when the list did not load. */
   errorText: ReactNode;
   /** How the admin gets past a failed load: try again, or log out and back in. */
@@ -81,7 +81,13 @@ export function ListState({ query, errorText, recover = 'retry', emptyText, chil
   if (query.isError) {
     return (
       <ErrorNotice
-        action={recover === 'retry' ? <RetryButton onClick={() => void query.refetch()} /> : <LogOutButton />}
+        action={
+          recover === 'retry' ? (
+            <RetryButton busy={query.isFetching} onClick={() => void query.refetch()} />
+          ) : (
+            <LogOutButton />
+          )
+        }
       >
         {errorText}
       </ErrorNotice>

@@ -22,7 +22,7 @@ import { usePathId } from '../../../lib/use-path-id';
 import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
 import { RequireLogin } from '../../../components/require-login';
 import { useOrder } from '../../../lib/api/orders';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRetryableFailure } from '../../../lib/api-client';
 import { ReceiptUpload } from '../components/receipt-upload';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -151,9 +151,14 @@ function OrderView({ orderId }: { orderId: number | null }) {
     return (
       <div className="grid justify-items-start gap-3">
         <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>
-        {orderId !== null && (status === undefined || status >= 500) && (
-          <button type="button" className="btn-secondary h-11 px-4" onClick={() => void order.refetch()}>
-            Reintentar
+        {orderId !== null && isRetryableFailure(order.error) && (
+          <button
+            type="button"
+            className="btn-secondary h-11 px-4"
+            disabled={order.isFetching}
+            onClick={() => void order.refetch()}
+          >
+            {order.isFetching ? 'Cargando…' : 'Reintentar'}
           </button>
         )}
       </div>
