@@ -5,9 +5,11 @@ import type { PrefilledQuery } from '@tienda/shared/storefront-render';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadScreens } from './app/router';
 import { hydrateInSteps } from './lib/hydrate-in-steps';
+import { watchConnection } from './lib/connection-notice';
 import './index.css';
 
 const root = document.getElementById('root')!;
+watchConnection();
 const app = (
   <StrictMode>
     <BrowserRouter>

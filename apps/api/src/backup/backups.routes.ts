@@ -9,7 +9,8 @@ import { backUpOnDemand, backupDownloadLink, checkedDownload, listBackups } from
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: [requireAdmin] };
   const security = [{ bearer: [] }];
-  const nameParams = z.object({ name: z.string().max(100) });
+  // Any text: only the shop's own archive names are found (backups.service.ts), the rest is a 404.
+  const nameParams = z.object({ name: z.string() });
 
   app.get(
     '/api/admin/backups',
@@ -60,12 +61,14 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Descarga una copia con el enlace firmado que da POST /api/admin/backups/{name}/link',
         params: nameParams,
-        querystring: z.object({ vence: z.string().optional(), firma: z.string().optional() }),
       },
     },
     async (request, reply) => {
       const { name } = request.params;
-      const file = await checkedDownload(app.ctx.config, name, request.query.vence, request.query.firma);
+      // Read as given: a repeated or missing parameter is a link that is not valid (403), not a malformed request.
+      const query = request.query as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const file = await checkedDownload(app.ctx.config, name, text(query.vence), text(query.firma));
       // Customer data: never kept by a shared cache; the browser saves it under its own name.
       return reply
         .type('application/gzip')

@@ -110,6 +110,8 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
       `/api/admin/backups/${made.name}?vence=${Number(query.get('vence')) + 1}&firma=${query.get('firma')}`,
       // The same signature does not open another archive.
       `/api/admin/backups/tienda-2020-01-01T00-00-00.tar.gz?${query}`,
+      // Parameters given twice.
+      `/api/admin/backups/${made.name}?${query}&vence=${query.get('vence')}`,
     ];
     for (const bad of forged) {
       const res = await t.app.inject({ method: 'GET', url: bad });
@@ -129,7 +131,12 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
 
   it('names only the shop archives that exist', async () => {
     writeFileSync(path.join(t.config.dataDir, 'jwt-secret-de-prueba'), 'secreto');
-    for (const name of ['..%2Fjwt-secret-de-prueba', 'tienda.db', 'tienda-2020-01-01T00-00-00.tar.gz']) {
+    for (const name of [
+      '..%2Fjwt-secret-de-prueba',
+      'tienda.db',
+      'tienda-2020-01-01T00-00-00.tar.gz',
+      'a'.repeat(150),
+    ]) {
       const link = await linkTo(name);
       expect(link, name).toEqual({ status: 404, body: { message: BACKUP_MESSAGES.notFound } });
     }

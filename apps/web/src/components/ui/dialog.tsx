@@ -60,6 +60,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** 'danger' (the default) for what cannot be undone, such as a delete; 'primary' for a change that can be. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -72,6 +74,7 @@ export function ConfirmDialog({
   confirmLabel = 'Ok',
   cancelLabel = 'Cancelar',
   busy,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -85,7 +88,12 @@ export function ConfirmDialog({
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {confirmLabel}
           </button>
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BackupFile, BackupList } from '@tienda/shared/backups';
-import { assetUrl, errorMessage } from '../../../lib/api-client';
+import { ApiError, assetUrl, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { ErrorNotice, RetryButton } from '../../admin-shared/components/state-views';
 import { fetchBackupLink, useBackUpNow, useBackups } from '../api/backups';
@@ -27,7 +27,7 @@ function schedule({ nightlyHour, keptDays }: BackupList): string {
   return `La tienda hace una copia cada noche, a las ${hour}${hour.endsWith('.') ? '' : '.'} ${keeps}`;
 }
 
-function BackupRow({ file }: { file: BackupFile }) {
+function BackupRow({ file, onGone }: { file: BackupFile; onGone: () => void }) {
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
   const download = async () => {
     setState({ busy: true });
@@ -38,6 +38,8 @@ function BackupRow({ file }: { file: BackupFile }) {
       setState({});
     } catch (failure) {
       setState({ error: errorMessage(failure, 'No se pudo descargar la copia. Revisa tu conexión.') });
+      // Deleted on the server (rotated, or by hand): the list is read again.
+      if (failure instanceof ApiError && failure.status === 404) onGone();
     }
   };
   return (
@@ -111,7 +113,7 @@ export function BackupsCard() {
         ) : (
           <ul className="divide-y divide-sand">
             {backups.data.backups.map((file) => (
-              <BackupRow key={file.name} file={file} />
+              <BackupRow key={file.name} file={file} onGone={() => void backups.refetch()} />
             ))}
           </ul>
         )}

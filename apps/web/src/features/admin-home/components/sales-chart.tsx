@@ -61,7 +61,7 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
                 className="absolute inset-x-0 border-t border-dashed border-ink-soft/40"
                 style={{ top: `${100 - (share * (HEIGHT - 4) * 100) / HEIGHT}%` }}
               >
-                <span className="ml-1 rounded bg-cream/90 px-1 text-xs text-ink-soft">
+                <span className="absolute bottom-full left-1 mb-0.5 rounded bg-cream/90 px-1 text-xs text-ink-soft">
                   {formatLempiras(best.total * share)}
                 </span>
               </div>

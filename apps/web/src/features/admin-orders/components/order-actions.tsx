@@ -128,6 +128,8 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
         )
       }
       confirmLabel={pending ? ACTIONS[pending.action].confirm : 'Ok'}
+      // A status can be set back; a deleted order cannot.
+      tone={pending?.action === 'delete' ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={run}
       onCancel={() => setPending(null)}

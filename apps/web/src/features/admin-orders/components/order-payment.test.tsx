@@ -15,7 +15,7 @@ describe('admin order payment', () => {
     const { unmount } = renderRoute(<OrderPayment order={order} />);
     // 17:20 UTC is 11:20 in Honduras; ICU versions join the date and the time with ',' or 'a las'.
     expect(screen.getByText(/^Si no se marca como pagada, vence el/).textContent).toMatch(
-      /^Si no se marca como pagada, vence el 25 nov 2026,? (a las )?11:20\sa\.\sm\.$/,
+      /^Si no se marca como pagada, vence el 25 nov 2026,? (a las )?11:20\sa\.\sm\. y sus juguetes vuelven a la tienda\.$/,
     );
     unmount();
     renderRoute(<OrderPayment order={orderJson({ orderStatus: 1, expiresAt: null })} />);

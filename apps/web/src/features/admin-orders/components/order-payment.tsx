@@ -47,7 +47,9 @@ export function OrderPayment({ order }: { order: OrderJson }) {
       <p className="font-bold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
       {/* Her own deadline too: a receipt left unchecked expires with the order (decision 0015). */}
       {order.expiresAt && (
-        <p className="text-sm text-ink-soft">Si no se marca como pagada, vence el {formatDateTime(order.expiresAt)}</p>
+        <p className="text-sm text-ink-soft">
+          Si no se marca como pagada, vence el {formatDateTime(order.expiresAt)} y sus juguetes vuelven a la tienda.
+        </p>
       )}
       {order.paymentMethod === 'transferencia' &&
         (order.receiptUploadedAt ? (
@@ -73,7 +75,7 @@ export function OrderPayment({ order }: { order: OrderJson }) {
             </figcaption>
           </figure>
         ) : (
-          <p className="text-ink-soft">El cliente todavía no sube el comprobante.</p>
+          <p className="text-ink-soft">El cliente todavía no ha subido el comprobante.</p>
         ))}
       {/* Only a pending order paid by pay link takes one (decision 0020): the server refuses any other. */}
       {takesPayLink(order) && (
