@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
-import { navigatedTo, navigationState, renderRoute, stubFetch } from '../../../test/render-route';
+import { navigatedTo, navigationState, renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
 import { Component as OrderPage } from './order-page';
 
 // The order's page (docs/decisions/0020-payment-methods.md): what the family does next, by status and method.
@@ -12,6 +12,12 @@ describe('order page', () => {
     vi.unstubAllGlobals();
     localStorage.clear();
   });
+
+  /** Order #12's page, signed in as its customer, with the API answering `reply`. */
+  function openOrder12(reply: () => FetchReply) {
+    stubFetch(reply);
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+  }
 
   function show(order: OrderJson) {
     stubFetch(() => ({ status: 200, body: order }));
@@ -70,8 +76,7 @@ describe('order page', () => {
   });
 
   it('says a deleted order no longer exists and offers the shop on WhatsApp', async () => {
-    stubFetch(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
-    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    openOrder12(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
     expect(
       await screen.findByText('Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.'),
     ).toBeTruthy();
@@ -82,9 +87,8 @@ describe('order page', () => {
   });
 
   it('offers to try again after a load lost on the way, and shows the order once it comes', async () => {
-    let answer: 'network-error' | { status: number; body: unknown } = 'network-error';
-    stubFetch(() => answer);
-    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    let answer: FetchReply = 'network-error';
+    openOrder12(() => answer);
     expect(
       await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),
     ).toBeTruthy();
@@ -94,8 +98,7 @@ describe('order page', () => {
   });
 
   it("keeps the plain refusal, with nothing to retry, for someone else's order", async () => {
-    stubFetch(() => ({ status: 403, body: { message: 'Prohibido' } }));
-    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/12', signedInAs: 3 });
+    openOrder12(() => ({ status: 403, body: { message: 'Prohibido' } }));
     expect(
       await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),
     ).toBeTruthy();
