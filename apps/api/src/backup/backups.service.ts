@@ -30,6 +30,7 @@ export const BACKUP_MESSAGES = {
   notFound: 'Esa copia de seguridad ya no existe.',
   badLink: 'El enlace de descarga venció o no es válido. Pide otro desde el panel.',
   failed: 'No se pudo hacer la copia de seguridad. Intenta de nuevo en unos minutos.',
+  unreadable: 'No se pudo leer la carpeta de las copias de seguridad. Revisa BACKUPS_DIR en el servidor.',
   tooMany: `Ya se hicieron ${BACKUPS_ON_DEMAND.points} copias en la última hora. Espera un poco para hacer otra.`,
 } as const;
 
@@ -45,7 +46,8 @@ export async function listBackups(config: AppConfig): Promise<BackupFile[]> {
     names = await readdir(config.backups.dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    // BACKUPS_DIR names a file, or one the shop may not read: the server's setup, said in Spanish (the log has it).
+    throw Object.assign(new AppError(503, BACKUP_MESSAGES.unreadable, { 'retry-after': '300' }), { cause: error });
   }
   const files: BackupFile[] = [];
   for (const name of names) {
@@ -107,9 +109,9 @@ export function backUpNow(config: AppConfig, log: FastifyBaseLogger): Promise<Ba
     try {
       ({ file } = await createBackup(config, defaultBackupFile(config), abort.signal));
     } catch (error) {
-      // A missing pg_dump, a full disk, a server stopping.
+      // A missing pg_dump, a full disk, a server stopping. Logged here: the nightly backup has no request.
       log.error({ err: error }, 'no se pudo hacer la copia de seguridad');
-      throw Object.assign(new AppError(503, BACKUP_MESSAGES.failed, { 'retry-after': '300' }), { cause: error });
+      throw new AppError(503, BACKUP_MESSAGES.failed, { 'retry-after': '300' });
     }
     const name = path.basename(file);
     const bytes = (await stat(file)).size;

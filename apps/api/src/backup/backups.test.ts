@@ -275,3 +275,30 @@ describe('a download link in the request log', () => {
     }
   });
 });
+
+describe('a backups folder the shop cannot read', () => {
+  it('answers 503 in Spanish, with when to retry, and logs why', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      'sqlite',
+      { logLevel: 'warn' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      const file = path.join(t.config.dataDir, 'no-es-carpeta');
+      writeFileSync(file, 'x');
+      t.config.backups.dir = file;
+      const admin = await t.createAdmin();
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: admin.auth });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('300');
+      expect(res.json()).toEqual({ message: BACKUP_MESSAGES.unreadable });
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message?: string } });
+      expect(logged.find((line) => line.msg === BACKUP_MESSAGES.unreadable)?.err?.message).toBe(
+        `ENOTDIR: not a directory, scandir '${file}'`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -48,6 +48,8 @@ export function isDatabaseBusy(error: unknown): boolean {
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx a service chose to answer (the server's own trouble, such as an unreadable folder): the log keeps why.
+      if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (isDatabaseBusy(error)) {
