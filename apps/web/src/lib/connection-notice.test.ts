@@ -21,4 +21,12 @@ describe('the connection notice', () => {
     window.dispatchEvent(new Event('online'));
     expect(document.querySelector('.offline-notice')).toBeNull();
   });
+
+  it('shows at once when the phone is offline before it starts watching', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    watchConnection();
+    expect(document.querySelector('.offline-notice')?.textContent).toBe(
+      'Sin conexión. Lo que falta se cargará cuando vuelva la señal.',
+    );
+  });
 });

@@ -11,4 +11,6 @@ export function watchConnection(): void {
   const update = () => (navigator.onLine ? notice.remove() : document.body.append(notice));
   addEventListener('online', update);
   addEventListener('offline', update);
+  // Offline already: the signal went while the page's scripts were still arriving.
+  update();
 }

@@ -10,6 +10,9 @@ import { useUploadReceipt } from '../api/upload-receipt';
 import { cn } from '../../../lib/class-names';
 
 /** The transfer receipt: what was sent, and a form to send (or replace) it while the order waits for payment. */
+/** A receipt that left without an answer (no connection, the answer lost): the photo is still chosen, to send again. */
+const RECEIPT_NOT_SENT = 'No se pudo enviar el comprobante. Revisa tu conexión y vuelve a tocar «Enviar comprobante».';
+
 export function ReceiptUpload({ order }: { order: OrderJson }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -38,7 +41,8 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
       // Made small, and said at once when still too heavy, not after minutes of sending what the server would refuse.
       await upload.mutateAsync(await photoWithinLimit(file));
     } catch (error) {
-      setFailure(errorMessage(error, PAYMENT_MESSAGES.receiptMissing));
+      // The server's reason when it gave one; otherwise the photo was chosen and the sending failed.
+      setFailure(errorMessage(error, RECEIPT_NOT_SENT));
       return;
     } finally {
       sending.current = false;

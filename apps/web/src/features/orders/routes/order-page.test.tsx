@@ -90,7 +90,7 @@ describe('order page', () => {
     let answer: FetchReply = 'network-error';
     openOrder12(() => answer);
     expect(
-      await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),
+      await screen.findByText('No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.'),
     ).toBeTruthy();
     answer = { status: 200, body: orderJson({ orderId: 12, orderStatus: 1, paymentMethod: 'transferencia' }) };
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -126,5 +126,26 @@ describe('order page', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
     expect(await screen.findByText('Cada imagen puede pesar como máximo 10 MB.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says a receipt sent without an answer was not sent, and keeps the photo chosen', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? 'network-error'
+        : { status: 200, body: orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }) },
+    );
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    // A format the browser does not redraw (sent as it is), small enough to send.
+    const photo = new File([new Uint8Array(2048)], 'recibo.heic', { type: 'image/heic' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Foto o captura del comprobante'), photo);
+    await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    expect(
+      await screen.findByText(
+        'No se pudo enviar el comprobante. Revisa tu conexión y vuelve a tocar «Enviar comprobante».',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Sube la foto o captura del comprobante.')).toBeNull();
   });
 });

@@ -128,6 +128,8 @@ function Payment({ order }: { order: OrderJson }) {
 
 /** A 404: the order was deleted by the shop (a duplicate, say), or the address names none. */
 const ORDER_GONE = 'Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.';
+/** A load that failed on the way (no connection, the server's trouble): their own order, to try again. */
+const ORDER_LOAD_LOST = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
 
 function OrderView({ orderId }: { orderId: number | null }) {
   const order = useOrder(orderId ?? 0);
@@ -150,7 +152,9 @@ function OrderView({ orderId }: { orderId: number | null }) {
     }
     return (
       <div className="grid justify-items-start gap-3">
-        <FormAlert>{PAYMENT_MESSAGES.orderLoadFailed}</FormAlert>
+        <FormAlert>
+          {orderId !== null && isRetryableFailure(order.error) ? ORDER_LOAD_LOST : PAYMENT_MESSAGES.orderLoadFailed}
+        </FormAlert>
         {orderId !== null && isRetryableFailure(order.error) && (
           <button
             type="button"
