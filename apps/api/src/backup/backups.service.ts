@@ -25,6 +25,8 @@ const LINK_PURPOSE = 'descarga-de-respaldo';
  * loop (or a stolen admin session) must not fill it.
  */
 export const BACKUPS_ON_DEMAND: Limit = { name: 'backup-now', points: 6, durationMs: HOUR_MS };
+/** The limit's one counter: the whole shop shares it, whoever taps. */
+export const BACKUPS_ON_DEMAND_KEY = 'tienda';
 
 export const BACKUP_MESSAGES = {
   notFound: 'Esa copia de seguridad ya no existe.',
@@ -130,7 +132,7 @@ export function backUpNow(config: AppConfig, log: FastifyBaseLogger): Promise<Ba
 /** The owner's "Hacer una copia ahora": within BACKUPS_ON_DEMAND, then backUpNow. */
 export async function backUpOnDemand(ctx: Pick<AppContext, 'config' | 'throttle'>, log: FastifyBaseLogger) {
   if (!inProgress.has(ctx.config.backups.dir)) {
-    await enforceLimit(ctx.throttle, BACKUPS_ON_DEMAND, 'tienda', BACKUP_MESSAGES.tooMany);
+    await enforceLimit(ctx.throttle, BACKUPS_ON_DEMAND, BACKUPS_ON_DEMAND_KEY, BACKUP_MESSAGES.tooMany);
   }
   return backUpNow(ctx.config, log);
 }
