@@ -26,6 +26,8 @@ export function distForDeploys(): Plugin {
           return statSync(file).isDirectory() ? walk(file) : [file];
         })
       : [];
+  /** A file's name as the bundle and the record give it: relative to the output folder, with '/'. */
+  const nameOf = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
   return {
     name: 'tienda-dist-for-deploys',
     apply: 'build',
@@ -45,22 +47,17 @@ export function distForDeploys(): Plugin {
       if (!outDir || error || thisBuildsFiles.length === 0) return;
       const record = path.join(outDir, BUILD_RECORD);
       const previous: string[] = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as string[]) : [];
-      const kept = new Set([...thisBuildsFiles, ...previous]);
+      const thisBuild = new Set(thisBuildsFiles);
+      const kept = new Set([...thisBuild, ...previous]);
       // Only hashed assets are ever deleted: everything else in dist/ is rewritten by each build.
       for (const file of walk(path.join(outDir, 'assets'))) {
-        const name = path
-          .relative(outDir, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.(br|gz)$/, '');
-        if (!kept.has(name)) rmSync(file);
+        if (!kept.has(nameOf(file).replace(/\.(br|gz)$/, ''))) rmSync(file);
       }
       mkdirSync(path.dirname(record), { recursive: true });
       writeFileSync(record, JSON.stringify(thisBuildsFiles));
       if (!compress) return;
-      const thisBuild = new Set(thisBuildsFiles);
       for (const file of walk(outDir)) {
-        const name = path.relative(outDir, file).split(path.sep).join('/');
+        const name = nameOf(file);
         // The previous build's assets were compressed by it; .vite/ is read by the server, never sent.
         if (!compressible.test(file) || name.startsWith('.vite/')) continue;
         if (name.startsWith('assets/') && !thisBuild.has(name)) continue;

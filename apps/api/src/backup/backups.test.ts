@@ -253,15 +253,27 @@ describe.each(testDialects)('the nightly backup (%s)', (dialect) => {
   });
 });
 
+/** A SQLite app whose log lines at `logLevel` are kept in `lines`, given to `work`, then closed. */
+async function withLoggedApp(
+  logLevel: 'info' | 'warn',
+  work: (t: TestApp, lines: string[]) => Promise<void>,
+): Promise<void> {
+  const lines: string[] = [];
+  const t = await createTestApp(
+    'sqlite',
+    { logLevel },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
+  try {
+    await work(t, lines);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('a download link in the request log', () => {
-  it('is written without its signature', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp(
-      'sqlite',
-      { logLevel: 'info' },
-      { logStream: { write: (line: string) => void lines.push(line) } },
-    );
-    try {
+  it('is written without its signature', () =>
+    withLoggedApp('info', async (t, lines) => {
       const admin = await t.createAdmin();
       const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth });
       const name = made.json<BackupFile>().name;
@@ -273,21 +285,12 @@ describe('a download link in the request log', () => {
         .filter((line) => line.url?.includes(name));
       expect(logged.map((line) => line.url)).toEqual([link.replace(firma, '[oculta]')]);
       expect(lines.join('\n')).not.toContain(firma);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('a backups folder the shop cannot read', () => {
-  it('answers 503 in Spanish, with when to retry, and logs why', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp(
-      'sqlite',
-      { logLevel: 'warn' },
-      { logStream: { write: (line: string) => void lines.push(line) } },
-    );
-    try {
+  it('answers 503 in Spanish, with when to retry, and logs why', () =>
+    withLoggedApp('warn', async (t, lines) => {
       const file = path.join(t.config.dataDir, 'no-es-carpeta');
       writeFileSync(file, 'x');
       t.config.backups.dir = file;
@@ -300,8 +303,5 @@ describe('a backups folder the shop cannot read', () => {
       expect(logged.find((line) => line.msg === BACKUP_MESSAGES.unreadable)?.err?.message).toBe(
         `ENOTDIR: not a directory, scandir '${file}'`,
       );
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
