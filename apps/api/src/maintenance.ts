@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pruneDone } from './mail/outbox.repository.js';
 import { deleteCodesOlderThan } from './modules/accounts/email-codes.js';
 import { pruneIdempotencyKeys } from './modules/orders/orders.repository.js';
+import { pruneAddKeys } from './modules/cart/cart.repository.js';
 import { pruneStockEditSessions } from './modules/catalog/stock.repository.js';
 import { expirePendingOrders } from './modules/orders/orders.service.js';
 import { isoAgo } from './db/timestamps.js';
@@ -25,6 +26,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
       // Sent (or given-up) e-mail is kept a month for the record.
       await pruneDone(app.ctx.db, 30 * DAY);
       await pruneIdempotencyKeys(app.ctx.db, isoAgo(30 * DAY));
+      await pruneAddKeys(app.ctx.db, isoAgo(DAY));
       await pruneStockEditSessions(app.ctx.db, isoAgo(DAY));
       await pruneProductChanges(app.ctx.db, isoAgo(CHANGE_LOG_KEEP_MS));
       await sweepBackupLeftovers(app.ctx.config);

@@ -34,9 +34,6 @@ export const ORDER_MESSAGES = {
   customerFilterInvalid: 'El cliente indicado no es válido.',
 } as const;
 
-/** Idempotency-Key header (extension, docs/decisions/0015-…): printable ASCII without spaces, as the web sends. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-
 /** 409 reply when a line asks for more than the shelf holds: 'No hay suficiente stock de «X». Quedan N.' */
 export function shortStockMessage(name: string, left: number): string {
   return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». Quedan ${left}.`;

@@ -16,6 +16,7 @@ import * as adminSearchText from './migrations/2026-11-26T1800-admin-search-text
 import * as catalogueSearchTextDropped from './migrations/2026-11-26T2350-catalogue-search-text-dropped.js';
 import * as stockEditSessions from './migrations/2026-11-26T2355-stock-edit-sessions.js';
 import * as scheduledRuns from './migrations/2026-11-27T0300-scheduled-runs.js';
+import * as cartAddKeys from './migrations/2026-11-27T0500-cart-add-keys.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T2350-catalogue-search-text-dropped': catalogueSearchTextDropped,
   '2026-11-26T2355-stock-edit-sessions': stockEditSessions,
   '2026-11-27T0300-scheduled-runs': scheduledRuns,
+  '2026-11-27T0500-cart-add-keys': cartAddKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

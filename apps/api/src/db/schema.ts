@@ -206,6 +206,15 @@ export interface OrderIdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** A cart add's Idempotency-Key (docs/decisions/0015-…): its retry answers the line instead of adding again. */
+export interface CartAddKeysTable {
+  user_id: number;
+  key: string;
+  /** sha256 of the parsed add body: a key reused for another item or quantity is refused. */
+  request_hash: string;
+  created_at: Timestamp;
+}
+
 /** The stock change an admin's edit form session has applied to an item (docs/decisions/0021-…). */
 export interface StockEditSessionsTable {
   item_table: 'products' | 'combos';
@@ -245,6 +254,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   outbox: OutboxTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  cart_add_keys: CartAddKeysTable;
   stock_edit_sessions: StockEditSessionsTable;
   scheduled_runs: ScheduledRunsTable;
 }

@@ -161,3 +161,35 @@ function toCartLine(row: LineRow): CartLine {
 export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }
+
+// Idempotency-Key of AddProduct / AddCombo (docs/decisions/0015-…, amendment of 2026-11-27).
+
+/**
+ * Takes the key for this add's transaction: true when taken. On PostgreSQL a second transaction with the same key
+ * waits here until the first commits (then it is not taken) or rolls back (then it is); on SQLite writes run one at
+ * a time, so the second one already sees the row.
+ */
+export async function claimAddKey(db: DbOrTx, userId: number, key: string, requestHash: string): Promise<boolean> {
+  const row = await db
+    .insertInto('cart_add_keys')
+    .values({ user_id: userId, key, request_hash: requestHash, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addKeyHash(db: DbOrTx, userId: number, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('cart_add_keys')
+    .select('request_hash')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.request_hash;
+}
+
+/** A retry comes within minutes of its add; a day-old key only costs space. */
+export async function pruneAddKeys(db: DbOrTx, olderThan: string): Promise<void> {
+  await db.deleteFrom('cart_add_keys').where('created_at', '<', olderThan).execute();
+}

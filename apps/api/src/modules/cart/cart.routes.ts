@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdParams } from '../../lib/path-ids.js';
+import { idempotencyKeyHeaders, idempotentRequest, REPLAYED_HEADER } from '../../lib/idempotency.js';
 import {
   addComboBodySchema,
   addProductBodySchema,
@@ -24,6 +25,10 @@ function ownCart(request: FastifyRequest, userId: number): number {
 }
 
 const lineReply = { 200: cartLineSchema };
+// Extension (docs/decisions/0015-…): spec clients send no key and behave as before.
+const addHeaders = idempotencyKeyHeaders(
+  'One key per tap: a retry with the same key answers the line instead of adding the units again.',
+);
 const security = [{ bearer: [] }];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,24 +42,36 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cart.getCart(db(), ownCart(request, request.params.userId)),
   );
 
+  const addSchema = { tags: ['cart'], security, headers: addHeaders, response: lineReply };
+  const answerAdded = (reply: FastifyReply, { line, replayed }: cart.AddedLine) => {
+    if (replayed) reply.header(REPLAYED_HEADER, 'true');
+    return line;
+  };
+
   app.post(
     '/api/Cart/AddProduct',
-    { ...base, schema: { tags: ['cart'], security, body: addProductBodySchema, response: lineReply } },
-    async (request) =>
-      cart.addItem(
-        db(),
-        ownCart(request, request.body.UserId),
-        'product',
-        request.body.ProductId,
-        request.body.Quantity,
-      ),
+    { ...base, schema: { ...addSchema, body: addProductBodySchema } },
+    async (request, reply) => {
+      const { UserId, ProductId, Quantity } = request.body;
+      const idempotency = idempotentRequest(request.headers['idempotency-key'], request.body);
+      return answerAdded(
+        reply,
+        await cart.addItem(db(), ownCart(request, UserId), 'product', ProductId, Quantity, idempotency),
+      );
+    },
   );
 
   app.post(
     '/api/Cart/AddCombo',
-    { ...base, schema: { tags: ['cart'], security, body: addComboBodySchema, response: lineReply } },
-    async (request) =>
-      cart.addItem(db(), ownCart(request, request.body.UserId), 'combo', request.body.ComboId, request.body.Quantity),
+    { ...base, schema: { ...addSchema, body: addComboBodySchema } },
+    async (request, reply) => {
+      const { UserId, ComboId, Quantity } = request.body;
+      const idempotency = idempotentRequest(request.headers['idempotency-key'], request.body);
+      return answerAdded(
+        reply,
+        await cart.addItem(db(), ownCart(request, UserId), 'combo', ComboId, Quantity, idempotency),
+      );
+    },
   );
 
   app.delete(

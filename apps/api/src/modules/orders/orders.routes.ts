@@ -7,27 +7,22 @@ import {
   adminOrderListQuerySchema,
   adminOrderPageSchema,
   createOrderBodySchema,
-  IDEMPOTENCY_KEY_PATTERN,
   ORDER_MESSAGES,
   ORDER_STATUS_ACTIONS,
   orderJsonSchema,
 } from '@tienda/shared/orders';
-import { ORDER_SAFETY } from '@tienda/shared/messages';
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { forbidden, unauthorized } from '../../errors.js';
+import { idempotencyKeyHeaders, idempotentRequest, REPLAYED_HEADER } from '../../lib/idempotency.js';
 import { assertSelfOrAdmin, requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as orders from './orders.service.js';
 
 const security = [{ bearer: [] }];
 const orderParams = z.object({ orderId: pathId });
 // Extension (docs/decisions/0015-…): spec clients send no key and behave as before.
-const createOrderHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(IDEMPOTENCY_KEY_PATTERN, ORDER_SAFETY.idempotencyKeyInvalid)
-    .optional()
-    .describe('One key per checkout attempt: a retry with the same key answers the same order.'),
-});
+const createOrderHeaders = idempotencyKeyHeaders(
+  'One key per checkout attempt: a retry with the same key answers the same order.',
+);
 
 // spec §7 Orders. Authentication runs on request, before any body is parsed: no token is always a 401.
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,14 +44,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Orders are placed for oneself only, administrators included.
       if (request.body.userId !== undefined && request.body.userId !== user.id)
         throw forbidden(ORDER_MESSAGES.notYourOrder);
-      const key = request.headers['idempotency-key'];
       const { order, replayed } = await orders.placeOrder(
         app.ctx,
         user.id,
         request.body,
-        key === undefined ? undefined : { key, requestHash: orders.requestHash(request.body) },
+        idempotentRequest(request.headers['idempotency-key'], request.body),
       );
-      if (replayed) reply.header('idempotent-replayed', 'true');
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
       return reply.status(201).send(order);
     },
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ORDER_STATUS, PAGE_SIZE, QUANTITY_MAX } from '@tienda/shared/constants';
 import { ORDERS_CSV_HEAD, ordersCsvLines } from '@tienda/shared/orders-csv';
 import { nextShopDay, shopDayStart } from '@tienda/shared/shop-time';
@@ -26,6 +25,7 @@ import { enforceLimit } from '../../lib/throttle.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { GroupCommit } from '../../lib/group-commit.js';
+import type { IdempotentRequest } from '../../lib/idempotency.js';
 import { confirmationMail, deliveredMail, expiryMail, paidMail, shopNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
 
@@ -66,16 +66,6 @@ const orderSlots = (ctx: AppContext) => ({
 
 /** Thrown inside the order's transaction when its Idempotency-Key already has an order (committed meanwhile). */
 class KeyAlreadyUsed extends Error {}
-
-export interface IdempotentRequest {
-  key: string;
-  /** sha256 of the parsed body: the same key with another order is refused, not replayed. */
-  requestHash: string;
-}
-
-export function requestHash(body: CreateOrderBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
 
 export interface PlacedOrder {
   order: OrderJson;

@@ -39,24 +39,35 @@ describe.each(testDialects)('rows that vanish mid-request (%s)', (dialect) => {
     if (dialect === 'postgres') await sql.raw('drop function if exists vanish()').execute(t.db);
   });
 
-  const addToCart = (user: TestUser, productId: number) =>
+  const addToCart = (user: TestUser, productId: number, key?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/Cart/AddProduct',
-      headers: user.auth,
+      headers: { ...user.auth, ...(key === undefined ? {} : { 'idempotency-key': key }) },
       payload: { UserId: user.id, ProductId: productId, Quantity: 1 },
     });
 
-  it('a product deleted between the check and the write of an add to cart is a 404 naming it', async () => {
-    const buyer = await t.createCustomer();
-    const productId = await insertProduct(t.db, { stock: 5 });
-    await vanishBeforeCartInsert('products', 'product_id');
-    const res = await addToCart(buyer, productId);
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
-      status: 404,
-      body: { message: 'El producto no existe.' },
-    });
-  });
+  // With a key the add runs in a transaction of its own: on PostgreSQL the failed write ends it, and the account is
+  // looked up after it.
+  it.each([
+    ['without a key', undefined],
+    ['with an Idempotency-Key', 'toque-que-choca'],
+  ])(
+    'a product deleted between the check and the write of an add to cart is a 404 naming it (%s)',
+    async (_label, key) => {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { stock: 5 });
+      await vanishBeforeCartInsert('products', 'product_id');
+      const res = await addToCart(buyer, productId, key);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 404,
+        body: { message: 'El producto no existe.' },
+      });
+      expect(await t.db.selectFrom('cart_add_keys').select('key').where('user_id', '=', buyer.id).execute()).toEqual(
+        [],
+      );
+    },
+  );
 
   // PostgreSQL only: the trigger's delete is undone with the failed statement, and SQLite's error names no column,
   // so there the service can only see that the account is (again) present. The rounds below cover SQLite.

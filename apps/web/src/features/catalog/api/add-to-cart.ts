@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage, isRetryableFailure } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartLine } from '../../../lib/api/cart';
 import { notify } from '../../../lib/toasts';
@@ -18,19 +19,26 @@ export interface CartItemToAdd {
   quantity: number;
 }
 
-// spec §7 Cart: POST /api/Cart/AddProduct {UserId, ProductId, Quantity} / AddCombo {UserId, ComboId, Quantity}.
-export function addToCart(userId: number, item: Pick<CartItemToAdd, 'kind' | 'id' | 'quantity'>): Promise<CartLine> {
-  if (item.kind === 'product') {
-    return apiRequest<CartLine>('/api/Cart/AddProduct', {
-      method: 'POST',
-      json: { UserId: userId, ProductId: item.id, Quantity: item.quantity },
-    });
-  }
-  return apiRequest<CartLine>('/api/Cart/AddCombo', {
+// spec §7 Cart: POST /api/Cart/AddProduct {UserId, ProductId, Quantity} / AddCombo {UserId, ComboId, Quantity}, with
+// an Idempotency-Key (docs/decisions/0015-…): the same key again adds nothing more.
+export function addToCart(
+  userId: number,
+  item: Pick<CartItemToAdd, 'kind' | 'id' | 'quantity'>,
+  idempotencyKey: string,
+): Promise<CartLine> {
+  const product = item.kind === 'product';
+  return apiRequest<CartLine>(product ? '/api/Cart/AddProduct' : '/api/Cart/AddCombo', {
     method: 'POST',
-    json: { UserId: userId, ComboId: item.id, Quantity: item.quantity },
+    json: { UserId: userId, [product ? 'ProductId' : 'ComboId']: item.id, Quantity: item.quantity },
+    headers: { 'idempotency-key': idempotencyKey },
   });
 }
+
+/**
+ * The key of each add whose answer never came (a lost connection, a proxy's 502): it may have reached the shop.
+ * Tapping the same item and quantity again sends the same key, so such an add is never made twice.
+ */
+const unansweredAdds = new Map<string, string>();
 
 /** Where the add happens decides the failure text (spec §8). */
 export type AddToCartContext = 'shop' | 'detail';
@@ -76,14 +84,19 @@ export function useAddToCart(context: AddToCartContext) {
       return false;
     }
     const key = itemKey(item.kind, item.id);
+    const tap = `${key}x${item.quantity}`;
+    const idempotencyKey = unansweredAdds.get(tap) ?? randomKey();
+    unansweredAdds.set(tap, idempotencyKey);
     markBusy(key, true);
     try {
-      await addToCart(userId, item);
+      await addToCart(userId, item, idempotencyKey);
+      unansweredAdds.delete(tap);
       // The spec's text starts with its own ✔: no second tick from the toast's icon.
       const message = addedToCart(item.name);
       void notify(message, (toast) => toast.success(message, { icon: false }));
       return true;
     } catch (error) {
+      if (!isRetryableFailure(error)) unansweredAdds.delete(tap);
       const message = addFailureMessage(context, error);
       void notify(message, (toast) => toast.error(message));
       return false;

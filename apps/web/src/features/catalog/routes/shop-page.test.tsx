@@ -315,4 +315,30 @@ describe('/tienda', () => {
       await screen.findByText('No se añadió: Solo quedan 2 unidades de «Cubo sensorial de texturas».'),
     ).toBeTruthy();
   });
+
+  it('a tap whose answer was lost sends the same Idempotency-Key again; an answered one does not', async () => {
+    const u = userEvent.setup();
+    const replies: FetchReply[] = [
+      'network-error',
+      { status: 502, body: {} },
+      { status: 200, body: {} },
+      { status: 409, body: { message: 'Solo quedan 2 unidades de «Cubo sensorial de texturas».' } },
+      { status: 200, body: {} },
+    ];
+    const calls = stubFetch((call) => (call.url === '/api/Cart/AddProduct' ? replies.shift()! : api()(call)));
+    localStorage.setItem('token', fakeToken(7));
+    renderShop();
+    const cube = (await screen.findByText('Cubo sensorial de texturas')).closest('article')!;
+    for (let tap = 0; tap < 5; tap += 1) {
+      await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
+      await waitFor(() => expect(within(cube).queryByRole('button', { name: 'Agregando...' })).toBeNull());
+    }
+    const keys = calls.filter((c) => c.url === '/api/Cart/AddProduct').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(5);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // Lost, then a proxy's 502: the add may have reached the shop, so the same key until an answer comes.
+    expect([keys[1], keys[2]]).toEqual([keys[0], keys[0]]);
+    // Answered (added, then refused): every later tap is an add of its own.
+    expect(new Set([keys[2], keys[3], keys[4]]).size).toBe(3);
+  });
 });
