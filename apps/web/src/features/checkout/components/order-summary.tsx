@@ -8,9 +8,20 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { LineItem } from '../../../components/ui/line-item';
 import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 
-// spec §2 /pagar: the lines and the totals; the delivery fee appears as soon as a city is chosen (spec §4).
-export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>; city: string }) {
-  if (cart.isPending) {
+/**
+ * spec §2 /pagar: the lines and the totals; the delivery fee appears as soon as a city is chosen (spec §4).
+ * `sentLines`: an order whose answer was lost, shown instead of the cart the server may have emptied by placing it.
+ */
+export function OrderSummary({
+  cart,
+  city,
+  sentLines,
+}: {
+  cart: UseQueryResult<CartLine[]>;
+  city: string;
+  sentLines?: CartLine[];
+}) {
+  if (cart.isPending && !sentLines) {
     return (
       <div role="status" aria-label="Cargando tu carrito" className="grid gap-3">
         {[0, 1].map((n) => (
@@ -23,7 +34,7 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
       </div>
     );
   }
-  if (cart.isError) {
+  if (cart.isError && !sentLines) {
     return (
       <div className="grid justify-items-start gap-3">
         <FormAlert>{ERRORS.cartLoadFailed}</FormAlert>
@@ -33,7 +44,7 @@ export function OrderSummary({ cart, city }: { cart: UseQueryResult<CartLine[]>;
       </div>
     );
   }
-  const lines = cart.data;
+  const lines = sentLines ?? cart.data ?? [];
   if (lines.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-2xl bg-cream px-4 py-6 text-center">

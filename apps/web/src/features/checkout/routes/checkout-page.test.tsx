@@ -227,7 +227,9 @@ describe('/pagar', () => {
     it('says so after two more tries, and the next tap sends the same order even once the cart is empty', async () => {
       let online = false;
       let placed = false;
+      let emptyCartReads = 0;
       const calls = stubFetch((call) => {
+        if (placed && call.url === '/api/Cart/User/7') emptyCartReads += 1;
         if (call.url !== '/api/Order/') return api(undefined, placed ? [] : LINES)(call);
         if (!online) {
           // The first try reaches the shop and is placed; the connection is then lost for good.
@@ -245,8 +247,11 @@ describe('/pagar', () => {
         ),
       ).toBeTruthy();
       expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(3);
-      // The cart the server holds is empty now: the order was placed.
-      await waitFor(() => expect(screen.queryByText('Cubo sensorial')).toBeNull());
+      // The cart the server holds is empty now (the order was placed), and has been read again; the summary still
+      // shows what was sent, not 'Tu carrito está vacío' beside the request to tap again.
+      await waitFor(() => expect(emptyCartReads).toBeGreaterThan(0));
+      expect(screen.getByText('Cubo sensorial')).toBeTruthy();
+      expect(screen.queryByText('Tu carrito está vacío')).toBeNull();
       online = true;
       await u.click(button);
       expect(await navigatedTo()).toBe('/');

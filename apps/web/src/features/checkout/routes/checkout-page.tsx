@@ -25,7 +25,7 @@ import { BackNav } from '../../../components/ui/back-nav';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
 import { placedOrderState } from '../../../lib/placed-order';
-import { useCart } from '../../../lib/api/cart';
+import { useCart, type CartLine } from '../../../lib/api/cart';
 import { newestFirst, useUserOrders } from '../../../lib/api/orders';
 import { attemptKeys, useCreateOrder } from '../api/create-order';
 import { OrderSummary } from '../components/order-summary';
@@ -43,9 +43,10 @@ function Checkout({ userId }: { userId: number }) {
   const createOrder = useCreateOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const [keyFor] = useState(attemptKeys);
-  // The order sent when the connection failed. It may have been placed, which empties the cart the server holds;
-  // tapping again resends it as it was, and the server answers with the order if it was.
-  const [unsettled, setUnsettled] = useState<CreateOrderPayload | null>(null);
+  // The order sent when the connection failed, and the lines it was made of. It may have been placed, which empties
+  // the cart the server holds; tapping again resends it as it was, and the server answers with the order if it was.
+  // Meanwhile the summary keeps showing those lines, not 'Tu carrito está vacío' beside the request to tap again.
+  const [unsettled, setUnsettled] = useState<{ payload: CreateOrderPayload; lines: CartLine[] } | null>(null);
   const {
     register,
     handleSubmit,
@@ -75,13 +76,15 @@ function Checkout({ userId }: { userId: number }) {
       setFailure(VALIDATION.cartEmpty);
       return;
     }
-    const payload = lines.length === 0 && unsettled ? unsettled : buildOrderPayload(userId, delivery, lines);
+    const sent =
+      lines.length === 0 && unsettled ? unsettled : { payload: buildOrderPayload(userId, delivery, lines), lines };
+    const { payload } = sent;
     let placed: OrderJson;
     try {
       placed = await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
       const lost = error instanceof NetworkError;
-      setUnsettled(lost ? payload : null);
+      setUnsettled(lost ? sent : null);
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
       const refused =
         error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed;
@@ -208,7 +211,7 @@ function Checkout({ userId }: { userId: number }) {
           <h2 id="resumen-titulo" className="font-display text-2xl font-semibold text-ink">
             Resumen del pedido
           </h2>
-          <OrderSummary cart={cart} city={city} />
+          <OrderSummary cart={cart} city={city} sentLines={lines.length === 0 ? unsettled?.lines : undefined} />
           <div className="rounded-2xl bg-sun-light p-4 text-sm leading-relaxed text-ink">
             <p>
               Envío a {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
