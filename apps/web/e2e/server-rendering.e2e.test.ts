@@ -172,6 +172,49 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  // A phone whose signal drops while the page's scripts download (docs/decisions/0030-…): the painted page asks
+  // for them again once it is back online, or a few seconds later, and the tap made meanwhile is carried out.
+  it.each([
+    ['offline until the signal returns', true],
+    ['cut once while the phone stays online', false],
+  ])('asks again for scripts whose download was cut (%s), keeping the tap', async (_label, goesOffline) => {
+    const customer = await createCustomer(shop.server);
+    const page = await shop.openPage('phone');
+    let cut = false;
+    let scriptsCut = () => {};
+    const cutDone = new Promise<void>((resolve) => (scriptsCut = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const request = route.request();
+      if (cut && request.frame().url().includes('/producto/') && !request.url().includes('/scripts-after-paint-')) {
+        if (goesOffline) await page.context().setOffline(true);
+        await route.abort('internetdisconnected');
+        scriptsCut();
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/politicas');
+    await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
+    cut = true;
+    const opened = page.goto(`/producto/${product.productId}`, { waitUntil: 'commit' });
+    await cutDone;
+    const add = page.getByRole('button', { name: 'Agregar al carrito' });
+    await add.click();
+    expect(await add.getAttribute('data-tap-kept')).toBe('');
+    cut = false;
+    if (goesOffline) await page.context().setOffline(false);
+    await opened;
+    await toast(page, `✔ ${product.name} agregado`).waitFor();
+    const lines = await call<Array<{ productId: number | null; quantity: number }>>(
+      shop.server,
+      'GET',
+      `/api/Cart/User/${customer.userId}`,
+      undefined,
+      customer.token,
+    );
+    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 1]]);
+  });
+
   it('keeps a contact message out of the address before the scripts start', async () => {
     const page = await shop.openPage('phone', { javaScriptEnabled: false });
     await page.goto('/contacto');

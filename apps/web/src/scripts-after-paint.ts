@@ -26,8 +26,24 @@ function loadScripts() {
   // once it has hydrated the page (main.tsx).
   const fullStyle = document.querySelector<HTMLLinkElement>('link[data-full-style]');
   if (fullStyle) fullStyle.disabled = false;
-  // Scripts that cannot load leave the page as it is without them: the taps kept for them are let go.
-  import(/* @vite-ignore */ entry).catch(() => keptTaps?.forget());
+  importEntry();
+}
+
+/** How many times scripts that fail to load while the phone is online are asked for, a few seconds apart. */
+let triesOnline = 4;
+
+/**
+ * Scripts cut off on the way (the signal dropped mid-download) are asked for again: at once when the phone is back
+ * online, or a few seconds later if it never went offline. Chromium fetches a module that failed again on the next
+ * import, the entry and its chunks alike. The taps kept meanwhile wait for them; scripts that still cannot load leave
+ * the page as it is without them, and the taps are let go.
+ */
+function importEntry(): void {
+  import(/* @vite-ignore */ entry!).catch(() => {
+    if (!navigator.onLine) addEventListener('online', importEntry, { once: true });
+    else if (--triesOnline > 0) setTimeout(importEntry, 3000);
+    else keptTaps?.forget();
+  });
 }
 
 /**
