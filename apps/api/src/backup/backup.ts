@@ -30,8 +30,9 @@ export interface BackupManifest {
 
 export class BackupError extends Error {}
 
+/** UTC to the millisecond: two backups made in the same second (a nightly one and a tap) keep both archives. */
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  return date.toISOString().replace(/[:.]/g, '-').slice(0, 23);
 }
 
 export function defaultBackupFile(config: AppConfig, now = new Date()): string {

@@ -15,8 +15,11 @@ import { claimDay, releaseDay } from './backup.repository.js';
 // The owner's copies from the admin home and every night (docs/decisions/0036-backups-from-the-admin.md), made by
 // the same createBackup as `npm run backup` (docs/decisions/0017-backups.md).
 
-/** The archives the shop makes and rotates: `tienda-<UTC stamp>.tar.gz`. A restore's `tienda-antes-de-restaurar-…` is never rotated. */
-const ARCHIVE_NAME = /^tienda-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.tar\.gz$/;
+/**
+ * The archives the shop makes and rotates: `tienda-<UTC stamp>.tar.gz`, to the millisecond (to the second before
+ * 2026-11-27). A restore's `tienda-antes-de-restaurar-…` is never rotated.
+ */
+const ARCHIVE_NAME = /^tienda-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?\.tar\.gz$/;
 const NIGHTLY_JOB = 'respaldo-nocturno';
 const LINK_PURPOSE = 'descarga-de-respaldo';
 
@@ -38,7 +41,7 @@ export const BACKUP_MESSAGES = {
 
 function createdAtOf(name: string): string | null {
   const match = ARCHIVE_NAME.exec(name);
-  return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.000Z` : null;
+  return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5] ?? '000'}Z` : null;
 }
 
 /** The shop's archives, newest first. */
@@ -61,7 +64,7 @@ export async function listBackups(config: AppConfig): Promise<BackupFile[]> {
       // rotated away between the listing and the stat
     }
   }
-  return files.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+  return files.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
 }
 
 /**

@@ -5,7 +5,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupFile, BackupList } from '@tienda/shared/backups';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
-import type { BackupManifest } from './backup.js';
+import { defaultBackupFile, type BackupManifest } from './backup.js';
 import {
   BACKUP_MESSAGES,
   BACKUPS_ON_DEMAND,
@@ -57,7 +57,7 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
 
   it('makes a backup on demand, lists it and downloads it through its signed link', async () => {
     const made = await backUp();
-    expect(made.name).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/);
+    expect(made.name).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}\.tar\.gz$/);
     expect(made.bytes).toBe(readFileSync(path.join(t.config.backups.dir, made.name)).length);
     const listed = await list();
     expect(listed).toMatchObject({ nightlyHour: null, keptDays: 14 });
@@ -141,6 +141,27 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
       const link = await linkTo(name);
       expect(link, name).toEqual({ status: 404, body: { message: BACKUP_MESSAGES.notFound } });
     }
+  });
+
+  it('names archives to the millisecond, so two in one second are both kept, and lists older names too', async () => {
+    const second = Date.UTC(2026, 10, 25, 9, 30, 15);
+    const [early, late] = [
+      defaultBackupFile(t.config, new Date(second + 4)),
+      defaultBackupFile(t.config, new Date(second + 870)),
+    ];
+    expect([path.basename(early), path.basename(late)]).toEqual([
+      'tienda-2026-11-25T09-30-15-004.tar.gz',
+      'tienda-2026-11-25T09-30-15-870.tar.gz',
+    ]);
+    for (const file of [early, late, path.join(t.config.backups.dir, 'tienda-2026-11-25T09-30-14.tar.gz')]) {
+      writeFileSync(file, 'copia');
+    }
+    const listed = (await list()).backups.filter((backup) => backup.name.startsWith('tienda-2026-11-25T09-30-1'));
+    expect(listed).toEqual([
+      { name: 'tienda-2026-11-25T09-30-15-870.tar.gz', bytes: 5, createdAt: '2026-11-25T09:30:15.870Z' },
+      { name: 'tienda-2026-11-25T09-30-15-004.tar.gz', bytes: 5, createdAt: '2026-11-25T09:30:15.004Z' },
+      { name: 'tienda-2026-11-25T09-30-14.tar.gz', bytes: 5, createdAt: '2026-11-25T09:30:14.000Z' },
+    ]);
   });
 
   it('shares one backup between two taps at once', async () => {
