@@ -68,8 +68,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
                 '*.passwordHash',
                 '*.newPassword',
                 '*.currentPassword',
+                // The e-mailed code's field (spec §7 verificar-codigo). Not '*.code': that would hide every logged
+                // error's own code (err.code, such as ENOTDIR or 23503).
                 '*.codigo',
-                '*.code',
               ],
               censor: '[oculto]',
             },
