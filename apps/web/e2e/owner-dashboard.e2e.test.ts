@@ -141,7 +141,7 @@ describe('the owner dashboard at phone and desktop size', () => {
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
-    expect(download.suggestedFilename()).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/);
+    expect(download.suggestedFilename()).toMatch(/^tienda-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}\.tar\.gz$/);
     const archive = readFileSync(await download.path());
     // gzip's magic number, and the size the list shows.
     expect([archive[0], archive[1]]).toEqual([0x1f, 0x8b]);
