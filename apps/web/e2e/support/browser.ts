@@ -90,16 +90,19 @@ export interface AxeViolation {
 /** Runs axe-core (wcag2a + wcag2aa) on the page and returns the violations, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Judge the settled page: a button that has just been enabled is still fading in (its `transition`), and axe would
-  // measure its half-way colour. Endless animations (the loading pulse) are left running.
+  // measure its half-way colour. Endless animations (the loading pulse) are left running, and so is a toast's
+  // progress bar: it only counts down the toast's 3 s, and waiting for it made every check after a toast 3 s longer.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .filter((animation) => !(animation.effect as KeyframeEffect | null)?.target?.matches('.Toastify__progress-bar'))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once per document: a second check on the same page reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
