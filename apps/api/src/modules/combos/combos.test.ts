@@ -293,6 +293,9 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     expect(await search({ searchTerm: 'nina explorador' })).toEqual(['nino']);
     // The plural of a word of the description.
     expect(await search({ searchTerm: 'aventuras' })).toEqual(['nino']);
+    // Typed by ear: the same sounds spelled another way, two letters apart (one typo alone would be forgiven anyway).
+    expect(await search({ searchTerm: 'boske' })).toEqual(['nino']);
+    expect(await search({ searchTerm: 'abrasoz' })).toEqual(['abrazo']);
   });
 
   it('treats hostile terms as plain text', async () => {

@@ -4,7 +4,7 @@ import type { ImageRow } from '../catalogue-item.repository.js';
 import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
-import { hasDigit, matchQuality, NAME_WEIGHT, stem, TERM_WORDS_MAX, words } from './text.js';
+import { hasDigit, matchQuality, NAME_WEIGHT, stem, TERM_WORDS_MAX, wordForms, words, type WordForms } from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
@@ -43,10 +43,9 @@ interface IndexedProduct extends ProductCardSource {
 const NO_IMAGES: readonly ImageRow[] = Object.freeze([]);
 
 // Plain arrays of ids rather than Sets: a third of the memory at 50,000 products; a change's removal scans them.
-interface Posting {
+interface Posting extends WordForms {
   /** The one string every product holding this word points at. */
   word: string;
-  stem: string;
   /** Words with digits answer only terms with digits (text.ts comparable): the scan skips the others. */
   hasDigit: boolean;
   inName: number[];
@@ -348,10 +347,11 @@ export class ProductIndex {
   private matchingWords(termWord: string): [string, number][] {
     let found = this.wordMatches.get(termWord);
     if (!found) {
-      const termStem = stem(termWord);
+      const term = wordForms(termWord);
+      const termStem = term.stem;
       const matches: [string, number][] = [];
       const consider = (word: string, posting: Posting) => {
-        const quality = matchQuality(termWord, termStem, word, posting.stem);
+        const quality = matchQuality(term, posting);
         if (quality > 0) matches.push([word, quality]);
       };
       if (hasDigit(termWord)) {
@@ -396,7 +396,7 @@ export class ProductIndex {
     ]) {
       let posting = this.postings.get(word);
       if (!posting) {
-        posting = { word, stem: stem(word), hasDigit: hasDigit(word), inName: [], inDescription: [] };
+        posting = { ...wordForms(word), hasDigit: hasDigit(word), inName: [], inDescription: [] };
         this.postings.set(word, posting);
         this.wordMatches.clear();
         if (posting.hasDigit && this.digitWords) this.digitWords.splice(lowerBound(this.digitWords, word), 0, word);

@@ -64,6 +64,14 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(await find('xilo')).toEqual(['xilofono']);
   });
 
+  it('finds words typed by ear: the same sounds spelled another way', async () => {
+    // Beyond the typos forgiven anyway (one in a word of 4-7 letters, two from 8).
+    expect(await find('rompekavesas')).toEqual(['granja']);
+    expect(await find('tanvor')).toEqual(['tambor']);
+    // Still ranked: the name match before the description-only one.
+    expect(await find('kolorez')).toEqual(['xilofono', 'saltarina']);
+  });
+
   it('ignores case and accents, and needs every word', async () => {
     expect(await find('XILÓFONO')).toEqual(['xilofono']);
     expect(await find('musica')).toEqual([]);

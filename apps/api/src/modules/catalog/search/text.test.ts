@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, matchQuality, stem, typoAllowance, words } from './text.js';
+import { boundedDistance, matchQuality, spokenSpelling, stem, typoAllowance, wordForms, words } from './text.js';
+
+/** matchQuality of a term word and a catalogue word, both folded. */
+const quality = (term: string, word: string) => matchQuality(wordForms(term), wordForms(word));
 
 describe('search words', () => {
   it('folds case and accents and splits on anything that is not a letter or digit', () => {
@@ -39,24 +42,50 @@ describe('search words', () => {
   });
 
   it('forgives one typo in words of 4 to 7 letters and two from 8, none below 4', () => {
-    expect(matchQuality('pelta', 'pelta', 'pelota', stem('pelota'))).toBe(0.6);
-    expect(matchQuality('ptla', 'ptla', 'pelota', stem('pelota'))).toBe(0);
-    expect(matchQuality('rompecabesaz', stem('rompecabesaz'), 'rompecabezas', stem('rompecabezas'))).toBe(0.6);
-    expect(matchQuality('rompecbesaz', stem('rompecbesaz'), 'rompecabezas', stem('rompecabezas'))).toBe(0);
-    expect(matchQuality('teb', 'teb', 'tren', stem('tren'))).toBe(0);
+    expect(quality('pelta', 'pelota')).toBe(0.6);
+    expect(quality('ptla', 'pelota')).toBe(0);
+    expect(quality('rompecabesaz', 'rompecabezas')).toBe(0.6);
+    // Three letters missing, even once s and z are one sound.
+    expect(quality('rmpecbsaz', 'rompecabezas')).toBe(0);
+    expect(quality('teb', 'tren')).toBe(0);
   });
 
   it('takes a word being typed as a prefix from 3 letters, and short words whole', () => {
-    expect(matchQuality('rompeca', stem('rompeca'), 'rompecabezas', stem('rompecabezas'))).toBe(0.8);
-    expect(matchQuality('la', 'la', 'lapiz', 'lapiz')).toBe(0);
-    expect(matchQuality('la', 'la', 'la', 'la')).toBe(1);
-    expect(matchQuality('pelotas', stem('pelotas'), 'pelota', stem('pelota'))).toBe(1);
+    expect(quality('rompeca', 'rompecabezas')).toBe(0.8);
+    expect(quality('la', 'lapiz')).toBe(0);
+    expect(quality('la', 'la')).toBe(1);
+    expect(quality('pelotas', 'pelota')).toBe(1);
+  });
+
+  it('spells a word as it sounds: qu/c/k, c/z/s, g/j, gu/g, v/b, ll/y and a silent h meet', () => {
+    expect(
+      ['bloques', 'caballo', 'bicicleta', 'rompecabezas', 'guitarra', 'gelatina', 'hormiga', 'chocolate', 'llave'].map(
+        spokenSpelling,
+      ),
+    ).toEqual(['blokes', 'kabayo', 'bisikleta', 'rompekabesas', 'gitarra', 'jelatina', 'ormiga', 'chokolate', 'yabe']);
+  });
+
+  it('finds a word typed by ear as a typo would be found, one typo more included, but no closer', () => {
+    expect(quality('blokes', 'bloques')).toBe(0.6);
+    expect(quality('bloke', 'bloques')).toBe(0.6);
+    expect(quality('kaballo', 'caballo')).toBe(0.6);
+    expect(quality('kabayito', 'caballito')).toBe(0.6);
+    expect(quality('bisikleta', 'bicicleta')).toBe(0.6);
+    expect(quality('jirafa', 'girafa')).toBe(0.6);
+    expect(quality('ormiga', 'hormigas')).toBe(0.6);
+    // A word being typed by ear: a prefix of its sounds.
+    expect(quality('rompekab', 'rompecabezas')).toBe(0.6);
+    // Same sounds still count below the word itself and its prefix.
+    expect(quality('bloques', 'bloques')).toBe(1);
+    expect(quality('bloq', 'bloques')).toBe(0.8);
+    // Different sounds stay apart.
+    expect(quality('blokes', 'globos')).toBe(0);
+    expect(quality('sapo', 'zapatos')).toBe(0);
   });
 });
 
 describe('words with digits', () => {
   it('match whole or as a prefix, never as a typo', () => {
-    const quality = (term: string, word: string) => matchQuality(term, stem(term), word, stem(word));
     expect([quality('100', '100'), quality('100', '1000'), quality('100', '101'), quality('1000', '2000')]).toEqual([
       1, 0.8, 0, 0,
     ]);

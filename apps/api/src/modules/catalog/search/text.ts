@@ -66,14 +66,54 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length]!, max + 1);
 }
 
-/** How well a catalogue word answers a term word: 1 the same word (or its plural), 0.8 a prefix, 0.6 a typo. */
-export function matchQuality(term: string, termStem: string, word: string, wordStem: string): number {
-  if (termStem === wordStem) return 1;
-  if (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) return 0.8;
-  const allowance = typoAllowance(term);
+/**
+ * A folded word as it sounds, spelled one way: families type by ear ('blokes' for 'bloques', 'kaballo', 'bisikleta',
+ * 'rompekabezas'), so the spellings of one Spanish sound meet: qu/c/k before a hard sound, c/z/s, g/j before e and i,
+ * gu/g before e and i, v/b, ll/y, and a silent h (not the one of ch). Applied alike to the catalogue and the term.
+ */
+export function spokenSpelling(word: string): string {
+  return word
+    .replace(/(?<!c)h/g, '')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/gu(?=[ei])/g, 'g')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c(?!h)|q/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y');
+}
+
+/** The forms of a word the search compares: as written, its stem, and as it sounds (with its stem). */
+export interface WordForms {
+  word: string;
+  stem: string;
+  sound: string;
+  soundStem: string;
+}
+
+export function wordForms(word: string): WordForms {
+  const wordStem = stem(word);
+  // Words with digits are model numbers and sizes: they are matched as written (typoAllowance).
+  const sound = hasDigit(word) ? word : spokenSpelling(word);
+  return { word, stem: wordStem, sound, soundStem: sound === word ? wordStem : stem(sound) };
+}
+
+/**
+ * How well a catalogue word answers a term word: 1 the same word (or its plural), 0.8 a prefix, 0.6 a typo or the
+ * same sounds spelled otherwise (a prefix of them too, for a word being typed by ear).
+ */
+export function matchQuality(term: WordForms, word: WordForms): number {
+  if (term.stem === word.stem) return 1;
+  if (term.word.length >= PREFIX_MIN_LENGTH && word.word.startsWith(term.word)) return 0.8;
+  const allowance = typoAllowance(term.word);
   if (allowance === 0) return 0;
-  if (boundedDistance(term, word, allowance) <= allowance) return 0.6;
-  if (boundedDistance(termStem, wordStem, allowance) <= allowance) return 0.6;
+  if (boundedDistance(term.word, word.word, allowance) <= allowance) return 0.6;
+  if (boundedDistance(term.stem, word.stem, allowance) <= allowance) return 0.6;
+  // Only when the sound rules changed one of them: otherwise the checks above already compared these.
+  if (term.sound === term.word && word.sound === word.word) return 0;
+  if (word.sound.startsWith(term.sound)) return 0.6;
+  if (boundedDistance(term.soundStem, word.soundStem, allowance) <= allowance) return 0.6;
   return 0;
 }
 
@@ -96,16 +136,15 @@ export const comparable = (term: string, word: string): boolean => hasDigit(term
  * (combos).
  */
 export function relevance(termWords: readonly string[], name: string, description: string): number {
-  const itemWords = (text: string) => words(text).map((word) => ({ word, stem: stem(word) }));
+  const itemWords = (text: string) => words(text).map(wordForms);
   const inName = itemWords(name);
   const inDescription = itemWords(description);
   let total = 0;
-  for (const term of termWords) {
-    const termStem = stem(term);
-    const quality = (candidates: { word: string; stem: string }[]) =>
+  for (const termWord of termWords) {
+    const term = wordForms(termWord);
+    const quality = (candidates: WordForms[]) =>
       candidates.reduce(
-        (best, { word, stem: wordStem }) =>
-          comparable(term, word) ? Math.max(best, matchQuality(term, termStem, word, wordStem)) : best,
+        (best, word) => (comparable(termWord, word.word) ? Math.max(best, matchQuality(term, word)) : best),
         0,
       );
     const best = Math.max(quality(inName) * NAME_WEIGHT, quality(inDescription));
