@@ -4,7 +4,7 @@ import type { ImageRow } from '../catalogue-item.repository.js';
 import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
-import { hasDigit, matchQuality, NAME_WEIGHT, stem, TERM_WORDS_MAX, wordForms, words, type WordForms } from './text.js';
+import { hasDigit, matchQuality, NAME_WEIGHT, TERM_WORDS_MAX, wordForms, words, type WordForms } from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
