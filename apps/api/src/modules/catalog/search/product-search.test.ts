@@ -70,6 +70,8 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(await find('tanvor')).toEqual(['tambor']);
     // Still ranked: the name match before the description-only one.
     expect(await find('kolorez')).toEqual(['xilofono', 'saltarina']);
+    // Silent letters alone find nothing.
+    expect(await find('hhhhh')).toEqual([]);
   });
 
   it('ignores case and accents, and needs every word', async () => {

@@ -81,6 +81,8 @@ describe('search words', () => {
     // Different sounds stay apart.
     expect(quality('blokes', 'globos')).toBe(0);
     expect(quality('sapo', 'zapatos')).toBe(0);
+    // Silent letters alone sound like nothing: they find nothing, not every word.
+    expect([quality('hhhh', 'y'), quality('hhhhh', 'pelota'), quality('hhhha', 'a')]).toEqual([0, 0, 0]);
   });
 });
 

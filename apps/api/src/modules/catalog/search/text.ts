@@ -112,8 +112,11 @@ export function matchQuality(term: WordForms, word: WordForms): number {
   if (boundedDistance(term.stem, word.stem, allowance) <= allowance) return 0.6;
   // Only when the sound rules changed one of them: otherwise the checks above already compared these.
   if (term.sound === term.word && word.sound === word.word) return 0;
+  // The allowance of what is left once silent letters are dropped: 'hhhh' sounds like nothing and matches nothing.
+  const soundAllowance = Math.min(allowance, typoAllowance(term.sound));
+  if (soundAllowance === 0) return 0;
   if (word.sound.startsWith(term.sound)) return 0.6;
-  if (boundedDistance(term.soundStem, word.soundStem, allowance) <= allowance) return 0.6;
+  if (boundedDistance(term.soundStem, word.soundStem, soundAllowance) <= soundAllowance) return 0.6;
   return 0;
 }
 
