@@ -53,6 +53,18 @@ describe('ProductIndex: terms with digits, and several term words', () => {
     expect(find(index, '119')).toEqual([3]);
   });
 
+  it('keeps the words without digits in step as products come and go, typos and sounds included', () => {
+    const index = new ProductIndex();
+    index.put(row(1, 'Pelota roja 12'));
+    index.put(row(2, 'Caballo de madera'));
+    expect([find(index, 'roha'), find(index, 'kaballo')]).toEqual([[1], [2]]);
+    index.put(row(1, 'Pelota azul 12'));
+    index.remove(2);
+    expect([find(index, 'roha'), find(index, 'kaballo'), find(index, 'asul')]).toEqual([[], [], [1]]);
+    index.put(row(3, 'Caballito balancín'));
+    expect([find(index, 'kaballito'), find(index, 'pelotas')]).toEqual([[3], [1]]);
+  });
+
   // Each term word scores its best match (1 the word, 0.6 a typo; three times in the name), summed over the words;
   // the rarer word is looked up first, which must not change what is found nor its order.
   it("sums each term word's best match, in either order of the words, and after compact() and later changes", () => {

@@ -44,7 +44,7 @@ describe('search words', () => {
   it('forgives one typo in words of 4 to 7 letters and two from 8, none below 4', () => {
     expect(quality('pelta', 'pelota')).toBe(0.6);
     expect(quality('ptla', 'pelota')).toBe(0);
-    expect(quality('rompecabesaz', 'rompecabezas')).toBe(0.6);
+    expect(quality('rompecabeazs', 'rompecabezas')).toBe(0.6);
     // Three letters missing, even once s and z are one sound.
     expect(quality('rmpecbsaz', 'rompecabezas')).toBe(0);
     expect(quality('teb', 'tren')).toBe(0);
@@ -57,32 +57,60 @@ describe('search words', () => {
     expect(quality('pelotas', 'pelota')).toBe(1);
   });
 
-  it('spells a word as it sounds: qu/c/k, c/z/s, g/j, gu/g, v/b, ll/y and a silent h meet', () => {
+  it('spells a word as it sounds: qu/c/k, c/z/s, g/j, v/b, ll/y and a silent h meet', () => {
     expect(
-      ['bloques', 'caballo', 'bicicleta', 'rompecabezas', 'guitarra', 'gelatina', 'hormiga', 'chocolate', 'llave'].map(
+      ['bloques', 'caballo', 'bicicleta', 'rompecabezas', 'gelatina', 'hormiga', 'chocolate', 'llave', 'quitar'].map(
         spokenSpelling,
       ),
-    ).toEqual(['blokes', 'kabayo', 'bisikleta', 'rompekabesas', 'gitarra', 'jelatina', 'ormiga', 'chokolate', 'yabe']);
+    ).toEqual(['blokes', 'kabayo', 'bisikleta', 'rompekabesas', 'jelatina', 'ormiga', 'chokolate', 'yabe', 'kitar']);
   });
 
-  it('finds a word typed by ear as a typo would be found, one typo more included, but no closer', () => {
-    expect(quality('blokes', 'bloques')).toBe(0.6);
-    expect(quality('bloke', 'bloques')).toBe(0.6);
-    expect(quality('kaballo', 'caballo')).toBe(0.6);
-    expect(quality('kabayito', 'caballito')).toBe(0.6);
-    expect(quality('bisikleta', 'bicicleta')).toBe(0.6);
-    expect(quality('jirafa', 'girafa')).toBe(0.6);
-    expect(quality('ormiga', 'hormigas')).toBe(0.6);
-    // A word being typed by ear: a prefix of its sounds.
+  it('finds a word typed by ear above a typo, below the word itself and its beginning', () => {
+    expect(quality('blokes', 'bloques')).toBe(0.7);
+    expect(quality('bloke', 'bloques')).toBe(0.7);
+    expect(quality('kaballo', 'caballo')).toBe(0.7);
+    expect(quality('kabayito', 'caballito')).toBe(0.7);
+    expect(quality('bisikleta', 'bicicleta')).toBe(0.7);
+    expect(quality('jirafa', 'girafa')).toBe(0.7);
+    expect(quality('ormiga', 'hormigas')).toBe(0.7);
+    // A typo as well, in a long word; the beginning of a long word being typed.
+    expect(quality('rompekavesaz', 'rompecabezas')).toBe(0.7);
+    expect(quality('rompekavesas', 'rompecabezas')).toBe(0.7);
+    expect(quality('rompekabesaa', 'rompecabezas')).toBe(0.6);
     expect(quality('rompekab', 'rompecabezas')).toBe(0.6);
-    // Same sounds still count below the word itself and its prefix.
+    expect(quality('bisik', 'bicicleta')).toBe(0.6);
+    // The word itself and its beginning as written stay first.
     expect(quality('bloques', 'bloques')).toBe(1);
     expect(quality('bloq', 'bloques')).toBe(0.8);
-    // Different sounds stay apart.
-    expect(quality('blokes', 'globos')).toBe(0);
-    expect(quality('sapo', 'zapatos')).toBe(0);
-    // Silent letters alone sound like nothing: they find nothing, not every word.
-    expect([quality('hhhh', 'y'), quality('hhhhh', 'pelota'), quality('hhhha', 'a')]).toEqual([0, 0, 0]);
+  });
+
+  it('keeps apart words whose sounds differ, however close they are', () => {
+    const apart: Array<[string, string]> = [
+      ['blokes', 'globos'],
+      ['sapo', 'zapatos'],
+      // A sound and a letter apart in short words: other words.
+      ['vela', 'bola'],
+      ['vaca', 'boca'],
+      ['vaso', 'beso'],
+      ['pollo', 'pozo'],
+      ['cesta', 'siesta'],
+      ['sierra', 'cierre'],
+      ['tanvor', 'tambor'],
+      // A short beginning of sounds, or one left by silent letters.
+      ['bola', 'volador'],
+      ['cara', 'karaoke'],
+      ['hada', 'adaptador'],
+      ['hora', 'orangutan'],
+      ['llama', 'yamaha'],
+      ['cena', 'senal'],
+      // Silent letters alone sound like nothing: they find nothing, not every word.
+      ['hhhh', 'y'],
+      ['hhhhh', 'pelota'],
+      ['hhhha', 'a'],
+    ];
+    expect(apart.map(([term, word]) => [term, word, quality(term, word)])).toEqual(
+      apart.map(([term, word]) => [term, word, 0]),
+    );
   });
 });
 

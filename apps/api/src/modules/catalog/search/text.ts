@@ -69,13 +69,12 @@ export function boundedDistance(a: string, b: string, max: number): number {
 /**
  * A folded word as it sounds, spelled one way: families type by ear ('blokes' for 'bloques', 'kaballo', 'bisikleta',
  * 'rompekabezas'), so the spellings of one Spanish sound meet: qu/c/k before a hard sound, c/z/s, g/j before e and i,
- * gu/g before e and i, v/b, ll/y, and a silent h (not the one of ch). Applied alike to the catalogue and the term.
+ * v/b, ll/y, and a silent h (not the one of ch). Applied alike to the catalogue and the term.
  */
 export function spokenSpelling(word: string): string {
   return word
     .replace(/(?<!c)h/g, '')
     .replace(/g(?=[ei])/g, 'j')
-    .replace(/gu(?=[ei])/g, 'g')
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/c(?=[ei])/g, 's')
     .replace(/c(?!h)|q/g, 'k')
@@ -84,39 +83,60 @@ export function spokenSpelling(word: string): string {
     .replace(/ll/g, 'y');
 }
 
-/** The forms of a word the search compares: as written, its stem, and as it sounds (with its stem). */
+/**
+ * The forms of a word the search compares: as written, its stem, and as it sounds (with its stem); and the typos a
+ * term may carry in each, worked out once per word rather than once per pair compared.
+ */
 export interface WordForms {
   word: string;
   stem: string;
   sound: string;
   soundStem: string;
+  /** typoAllowance(word). */
+  typos: number;
+  /** typoAllowance(sound); unused when the sound rules change nothing in the word. */
+  soundTypos: number;
 }
 
 export function wordForms(word: string): WordForms {
   const wordStem = stem(word);
   // Words with digits are model numbers and sizes: they are matched as written (typoAllowance).
   const sound = hasDigit(word) ? word : spokenSpelling(word);
-  return { word, stem: wordStem, sound, soundStem: sound === word ? wordStem : stem(sound) };
+  const changed = sound !== word;
+  return {
+    word,
+    stem: wordStem,
+    sound,
+    soundStem: changed ? stem(sound) : wordStem,
+    typos: typoAllowance(word),
+    soundTypos: changed ? typoAllowance(sound) : 0,
+  };
 }
 
+/** A word typed by ear is taken as the beginning of a longer one from this many sounds ('bisik' for 'bicicleta'). */
+const SOUND_PREFIX_MIN_LENGTH = 5;
+
 /**
- * How well a catalogue word answers a term word: 1 the same word (or its plural), 0.8 a prefix, 0.6 a typo or the
- * same sounds spelled otherwise (a prefix of them too, for a word being typed by ear).
+ * How well a catalogue word answers a term word: 1 the same word (or its plural), 0.8 a prefix, 0.7 the same sounds
+ * spelled otherwise, 0.6 a typo (in long words, also a typo of the sounds; a prefix of the sounds).
  */
 export function matchQuality(term: WordForms, word: WordForms): number {
   if (term.stem === word.stem) return 1;
   if (term.word.length >= PREFIX_MIN_LENGTH && word.word.startsWith(term.word)) return 0.8;
-  const allowance = typoAllowance(term.word);
+  const allowance = term.typos;
   if (allowance === 0) return 0;
+  // Sounds are compared only where the rules changed a word (elsewhere they are the words compared here), and by
+  // what is left of the term once silent letters are dropped: 'hhhh' sounds like nothing and matches nothing.
+  const soundAllowance = term.sound !== term.word ? term.soundTypos : word.sound !== word.word ? allowance : 0;
+  if (soundAllowance > 0 && term.soundStem === word.soundStem) return 0.7;
   if (boundedDistance(term.word, word.word, allowance) <= allowance) return 0.6;
   if (boundedDistance(term.stem, word.stem, allowance) <= allowance) return 0.6;
-  // Only when the sound rules changed one of them: otherwise the checks above already compared these.
-  if (term.sound === term.word && word.sound === word.word) return 0;
-  // The allowance of what is left once silent letters are dropped: 'hhhh' sounds like nothing and matches nothing.
-  const soundAllowance = Math.min(allowance, typoAllowance(term.sound));
   if (soundAllowance === 0) return 0;
-  if (word.sound.startsWith(term.sound)) return 0.6;
-  if (boundedDistance(term.soundStem, word.soundStem, soundAllowance) <= soundAllowance) return 0.6;
+  // By ear and a typo as well, only from 8 letters ('rompekavesas'): shorter words a sound and a letter apart are
+  // other words (vela and bola, pollo and pozo).
+  if (soundAllowance > 1 && boundedDistance(term.soundStem, word.soundStem, 1) <= 1) return 0.6;
+  // 'bola' must not find 'volador', nor 'cara' 'karaoke': a short beginning of sounds is too many words.
+  if (term.sound.length >= SOUND_PREFIX_MIN_LENGTH && word.sound.startsWith(term.sound)) return 0.6;
   return 0;
 }
 
