@@ -56,6 +56,8 @@ describe('first-load budget', () => {
     );
     expect(adminChunks.length).toBeGreaterThan(0);
     expect(entry).not.toContain('Administración de Productos');
+    // spec §8's admin texts live in @tienda/shared/admin-messages, which only admin chunks import.
+    expect(entry).not.toContain('Combo eliminado exitosamente');
   });
 });
 

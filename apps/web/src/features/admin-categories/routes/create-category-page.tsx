@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { failureReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCategory } from '../api/save-category';
@@ -10,7 +10,7 @@ import { CategoryForm } from '../components/category-form';
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateCategory();
-  const failure = create.error ? ERRORS.categoryCreateFailed + failureReason(create.error) : undefined;
+  const failure = create.error ? ADMIN_ERRORS.categoryCreateFailed + failureReason(create.error) : undefined;
   return (
     <AdminPage
       title="Crear Nueva Categoría"
@@ -26,10 +26,10 @@ export function Component() {
           create.mutate(fields, {
             // spec §8: 'Categoría creada correctamente' then the list.
             onSuccess: () => {
-              toast.success(ERRORS.categoryCreated);
+              toast.success(ADMIN_ERRORS.categoryCreated);
               void navigate('/admin/categorias');
             },
-            onError: (error) => toast.error(ERRORS.categoryCreateFailed + failureReason(error)),
+            onError: (error) => toast.error(ADMIN_ERRORS.categoryCreateFailed + failureReason(error)),
           })
         }
       />

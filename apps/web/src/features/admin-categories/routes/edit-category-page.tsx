@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { failureReason } from '../../admin-shared/lib/request-errors';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
@@ -14,13 +14,13 @@ export function Component() {
   const navigate = useNavigate();
   const category = useCategory(id);
   const update = useUpdateCategory(id);
-  const failure = update.error ? ERRORS.categoryUpdateFailed + failureReason(update.error) : undefined;
+  const failure = update.error ? ADMIN_ERRORS.categoryUpdateFailed + failureReason(update.error) : undefined;
   return (
     <AdminPage title="Editar Categoría" back={{ to: '/admin/categorias', label: 'Volver a categorías' }} width="narrow">
       {category.isPending ? (
         <ListSkeleton rows={2} />
       ) : category.isError ? (
-        <ErrorNotice>{ERRORS.categoryLoadFailed + failureReason(category.error)}</ErrorNotice>
+        <ErrorNotice>{ADMIN_ERRORS.categoryLoadFailed + failureReason(category.error)}</ErrorNotice>
       ) : (
         <CategoryForm
           defaultValues={{ name: category.data.name, description: category.data.description }}
@@ -31,10 +31,10 @@ export function Component() {
           onSubmit={(fields) =>
             update.mutate(fields, {
               onSuccess: () => {
-                toast.success(ERRORS.categoryUpdated);
+                toast.success(ADMIN_ERRORS.categoryUpdated);
                 void navigate('/admin/categorias');
               },
-              onError: (error) => toast.error(ERRORS.categoryUpdateFailed + failureReason(error)),
+              onError: (error) => toast.error(ADMIN_ERRORS.categoryUpdateFailed + failureReason(error)),
             })
           }
         />

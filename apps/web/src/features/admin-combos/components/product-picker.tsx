@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Product } from '@tienda/shared/catalog';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { assetUrl } from '../../../lib/api-client';
 import { adminProductPageQuery } from '../../../lib/api/products';
@@ -99,7 +99,7 @@ export function ProductPicker({ chosen = [], value, onChange, error, invalid }: 
         </p>
       ) : found.isError ? (
         <p role="alert" className="field-error">
-          {ERRORS.adminProductsLoadFailed}
+          {ADMIN_ERRORS.adminProductsLoadFailed}
         </p>
       ) : matches.length === 0 ? (
         <p className="text-ink-soft">Ningún producto coincide con la búsqueda.</p>

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { Combo } from '@tienda/shared/catalog';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { formatLempiras } from '@tienda/shared/pricing';
 import {
   AddLink,
@@ -21,7 +21,7 @@ import { countOf } from '@tienda/shared/plural';
 export function Component() {
   const combos = useCombos();
   const remove = useDeleteCombo();
-  useLoggedError(ERRORS.combosLoadFailed, combos.error);
+  useLoggedError(ADMIN_ERRORS.combosLoadFailed, combos.error);
 
   return (
     <AdminListPage
@@ -34,18 +34,18 @@ export function Component() {
         placeholder: 'Buscar combo por nombre o descripción...',
         found: (count) => countOf(count, 'combo encontrado', 'combos encontrados'),
       }}
-      notice={remove.isError && <ErrorNotice>{ERRORS.comboDeleteFailed}</ErrorNotice>}
-      errorText={ERRORS.combosLoadFailed}
-      emptyText={ERRORS.noCombos}
+      notice={remove.isError && <ErrorNotice>{ADMIN_ERRORS.comboDeleteFailed}</ErrorNotice>}
+      errorText={ADMIN_ERRORS.combosLoadFailed}
+      emptyText={ADMIN_ERRORS.noCombos}
       // With no combos at all, spec §8's 'no combos' message stands even while a term is typed.
-      noMatchText={combos.data?.length ? 'Ningún combo coincide con la búsqueda.' : ERRORS.noCombos}
+      noMatchText={combos.data?.length ? 'Ningún combo coincide con la búsqueda.' : ADMIN_ERRORS.noCombos}
       deletion={{
         remove,
         title: 'Eliminar combo',
         question: '¿Estás seguro que deseas eliminar este combo?',
-        deletedText: ERRORS.comboDeleted,
+        deletedText: ADMIN_ERRORS.comboDeleted,
         // spec §8: 'Error al eliminar el combo' on the page (remove.isError), with the toast 'Hubo un error al eliminar el combo'.
-        onFailed: () => toast.error(ERRORS.comboDeleteFailedToast),
+        onFailed: () => toast.error(ADMIN_ERRORS.comboDeleteFailedToast),
       }}
       caption="Combos"
       rowKey={(c) => c.comboId}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCombo } from '../api/save-combo';
@@ -16,14 +16,14 @@ export function Component() {
       <ComboForm
         mode="create"
         busy={create.isPending}
-        serverError={create.error ? `${ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
+        serverError={create.error ? `${ADMIN_ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
         onSubmit={(input) =>
           create.mutate(input, {
             onSuccess: () => {
-              toast.success(ERRORS.comboCreated);
+              toast.success(ADMIN_ERRORS.comboCreated);
               void navigate('/combos-admin');
             },
-            onError: () => toast.error(ERRORS.comboCreateFailed),
+            onError: () => toast.error(ADMIN_ERRORS.comboCreateFailed),
           })
         }
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { serverReason } from '../../admin-shared/lib/request-errors';
@@ -32,16 +33,16 @@ export function Component() {
           mode="edit"
           combo={combo.data}
           busy={update.isPending}
-          serverError={update.error ? `${ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
+          serverError={update.error ? `${ADMIN_ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
             update.mutate(
               { ...input, stockLoaded, stockEditSession },
               {
                 onSuccess: () => {
-                  toast.success(ERRORS.comboUpdated);
+                  toast.success(ADMIN_ERRORS.comboUpdated);
                   void navigate('/combos-admin');
                 },
-                onError: () => toast.error(ERRORS.comboUpdateFailed),
+                onError: () => toast.error(ADMIN_ERRORS.comboUpdateFailed),
               },
             )
           }

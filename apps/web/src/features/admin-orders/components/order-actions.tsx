@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { readOrderStatus } from '@tienda/shared/constants';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { ORDER_STATUS_ACTIONS, type OrderStatusAction } from '@tienda/shared/orders';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { CheckIcon, ClockIcon, TrashIcon, TruckIcon } from '../../admin-shared/components/icons';
@@ -22,7 +22,7 @@ const ACTIONS: Record<
     question: (id) => `¿Marcar la orden #${id} como entregada?`,
     confirm: 'Ok',
     done: 'Orden marcada como entregada',
-    failed: ERRORS.orderDeliverFailed,
+    failed: ADMIN_ERRORS.orderDeliverFailed,
   },
   pay: {
     label: 'Marcar pagada',
@@ -30,7 +30,7 @@ const ACTIONS: Record<
     question: (id) => `¿Marcar la orden #${id} como pagada?`,
     confirm: 'Ok',
     done: 'Orden marcada como pagada',
-    failed: ERRORS.orderPayFailed,
+    failed: ADMIN_ERRORS.orderPayFailed,
   },
   pending: {
     label: 'Marcar pendiente',
@@ -38,7 +38,7 @@ const ACTIONS: Record<
     question: (id) => `¿Marcar la orden #${id} como pendiente?`,
     confirm: 'Ok',
     done: 'Orden marcada como pendiente',
-    failed: ERRORS.orderPendingFailed,
+    failed: ADMIN_ERRORS.orderPendingFailed,
   },
   delete: {
     label: 'Eliminar',
@@ -46,7 +46,7 @@ const ACTIONS: Record<
     question: (id) => `¿Estás seguro que deseas eliminar la orden #${id}?`,
     confirm: 'Ok',
     done: 'Orden eliminada',
-    failed: ERRORS.orderDeleteFailed,
+    failed: ADMIN_ERRORS.orderDeleteFailed,
   },
 };
 
@@ -105,7 +105,7 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
       },
       // spec §8: each failure has its text, and a network variant.
       onError: (error: unknown) => {
-        toast.error(isNetworkError(error) ? ERRORS.orderNetworkFailed : ACTIONS[action].failed);
+        toast.error(isNetworkError(error) ? ADMIN_ERRORS.orderNetworkFailed : ACTIONS[action].failed);
         setPending(null);
       },
     };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
@@ -36,7 +36,9 @@ export function OrderPayment({ order }: { order: OrderJson }) {
       await save.mutateAsync(parsed.data.paymentLink);
     } catch (error) {
       // No answer is not a bad link: the link may even be saved and sent (saving it again sends nothing twice).
-      setFailure(isNetworkError(error) ? ERRORS.orderNetworkFailed : errorMessage(error, PAYMENT_MESSAGES.linkInvalid));
+      setFailure(
+        isNetworkError(error) ? ADMIN_ERRORS.orderNetworkFailed : errorMessage(error, PAYMENT_MESSAGES.linkInvalid),
+      );
       return;
     }
     toast.success(PAYMENT_MESSAGES.linkSaved);

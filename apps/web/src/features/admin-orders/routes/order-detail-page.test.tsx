@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { orderJson } from '../../../test/fixtures';
 import { renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
 import { Component as OrderDetailPage } from './order-detail-page';
@@ -20,7 +20,7 @@ describe('the admin order page when the order does not load', () => {
 
   it('says a deleted order does not exist, with nothing to retry', async () => {
     open(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
-    expect(await screen.findByText(ERRORS.orderDetailFailed)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_ERRORS.orderDetailFailed)).toBeTruthy();
     expect(screen.getByText('Esta orden no existe o fue eliminada.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
@@ -28,7 +28,7 @@ describe('the admin order page when the order does not load', () => {
   it('tries again after a load lost on the way, and shows the order once it comes', async () => {
     let answer: FetchReply = 'network-error';
     open(() => answer);
-    expect(await screen.findByText(ERRORS.orderDetailFailed)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_ERRORS.orderDetailFailed)).toBeTruthy();
     expect(screen.queryByText('Esta orden no existe o fue eliminada.')).toBeNull();
     answer = { status: 200, body: orderJson({ orderId: 12 }) };
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import type { OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { AdminPage, backClass } from '../../admin-shared/components/admin-page';
@@ -172,7 +172,7 @@ export function Component() {
         <ErrorNotice
           action={retry ? <RetryButton busy={order.isFetching} onClick={() => void order.refetch()} /> : undefined}
         >
-          {ERRORS.orderDetailFailed}
+          {ADMIN_ERRORS.orderDetailFailed}
           {status === 404 && <span className="mt-1 block font-normal">Esta orden no existe o fue eliminada.</span>}
         </ErrorNotice>
       </AdminPage>

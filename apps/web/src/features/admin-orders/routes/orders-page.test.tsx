@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tienda/shared/accounts';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import type { AdminOrderPage } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
 import { renderRoute, stubFetch, type FetchCall } from '../../../test/render-route';
@@ -158,7 +158,7 @@ describe('orders admin filters', () => {
     const { user } = setup('/ordenes-pendientes', 'fails');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
-    expect(await screen.findByText(ERRORS.ordersCsvFailed)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_ERRORS.ordersCsvFailed)).toBeTruthy();
     expect(createObjectURL).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Descargar CSV' })).toHaveProperty('disabled', false);
     error.mockRestore();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { idFromText, ORDER_STATUS } from '@tienda/shared/constants';
 import { padUserId } from '@tienda/shared/accounts';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { adminOrderPagePath } from '@tienda/shared/order-pages';
 import {
   ORDER_MESSAGES,
@@ -80,8 +80,8 @@ function useCsvDownload(term: string, filters: OrderFilters) {
     try {
       downloadFile(ordersCsvFileName(), await fetchOrdersCsv(term.trim(), filters));
     } catch (error) {
-      console.error(ERRORS.ordersCsvFailed, error);
-      toast.error(ERRORS.ordersCsvFailed);
+      console.error(ADMIN_ERRORS.ordersCsvFailed, error);
+      toast.error(ADMIN_ERRORS.ordersCsvFailed);
     } finally {
       setBusy(false);
     }
@@ -127,7 +127,7 @@ export function Component() {
   const { listTop, turnPage } = usePageTurn(list.setPage);
   const csv = useCsvDownload(list.term, filters);
   const { ask, dialog } = useOrderActions();
-  useLoggedError(ERRORS.ordersLoadFailed, orders.error);
+  useLoggedError(ADMIN_ERRORS.ordersLoadFailed, orders.error);
   const filtering = status !== 'todas' || list.term.trim() !== '' || from !== '' || to !== '' || customer !== undefined;
 
   return (
@@ -189,9 +189,11 @@ export function Component() {
       {/* spec §8: a load error asks to log out and back in. */}
       <ListState
         query={orders}
-        errorText={ERRORS.ordersLoadFailed}
+        errorText={ADMIN_ERRORS.ordersLoadFailed}
         recover="log-out"
-        emptyText={list.matchCount === 0 && (filtering ? 'Ninguna orden coincide con el filtro.' : ERRORS.noOrders)}
+        emptyText={
+          list.matchCount === 0 && (filtering ? 'Ninguna orden coincide con el filtro.' : ADMIN_ERRORS.noOrders)
+        }
       >
         <div ref={listTop} />
         <DataTable

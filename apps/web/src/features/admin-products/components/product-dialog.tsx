@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import type { Category, Product } from '@tienda/shared/catalog';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
 import { useSaveProduct } from '../api/save-product';
@@ -53,7 +53,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
             { productId: product?.productId, stockLoaded: product?.stock, ...result },
             {
               onSuccess: ({ imageError }) => {
-                toast.success(product ? ERRORS.productUpdated : ERRORS.productCreated);
+                toast.success(product ? ADMIN_ERRORS.productUpdated : ADMIN_ERRORS.productCreated);
                 // spec §8: an image upload error shows the server's text; the product itself is saved.
                 if (imageError) toast.error(`Error al subir imágenes: ${saveErrorMessage(imageError)}`);
                 save.reset();

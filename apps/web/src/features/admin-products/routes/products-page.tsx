@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '@tienda/shared/catalog';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { discountedPrice, formatDollars } from '@tienda/shared/pricing';
 import { discountLabel } from '../../../components/ui/price';
 import { AdminListView, catalogueList } from '../../admin-shared/components/admin-list-page';
@@ -42,7 +42,7 @@ export function Component() {
   const { query: products, list } = useAdminProductList();
   const categories = useCategories();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  useLoggedError(ERRORS.adminProductsLoadFailed, products.error);
+  useLoggedError(ADMIN_ERRORS.adminProductsLoadFailed, products.error);
 
   return (
     <AdminListView
@@ -59,16 +59,16 @@ export function Component() {
         placeholder: 'Buscar producto...',
         found: (count) => countOf(count, 'producto encontrado', 'productos encontrados'),
       }}
-      notice={categories.isError && <ErrorNotice>{ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
-      errorText={ERRORS.adminProductsLoadFailed}
-      emptyText={ERRORS.noProducts}
+      notice={categories.isError && <ErrorNotice>{ADMIN_ERRORS.adminCategoriesLoadFailed}</ErrorNotice>}
+      errorText={ADMIN_ERRORS.adminProductsLoadFailed}
+      emptyText={ADMIN_ERRORS.noProducts}
       noMatchText="Ningún producto coincide con la búsqueda."
       deletion={{
         remove: useDeleteProduct(),
         title: 'Eliminar producto',
         question: '¿Estás seguro que deseas eliminar este producto?',
         deletedText: 'Producto eliminado',
-        onFailed: () => toast.error(ERRORS.deleteFailed),
+        onFailed: () => toast.error(ADMIN_ERRORS.deleteFailed),
         keepOpenOnError: true,
       }}
       caption="Productos"
@@ -95,7 +95,7 @@ export function Component() {
         open={editing.mode !== 'closed'}
         product={editing.mode === 'edit' ? editing.product : null}
         categories={categories.data ?? []}
-        categoriesError={categories.isError ? ERRORS.adminCategoriesLoadFailed : undefined}
+        categoriesError={categories.isError ? ADMIN_ERRORS.adminCategoriesLoadFailed : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
     </AdminListView>

@@ -1,9 +1,9 @@
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { ApiError, NetworkError, errorMessage } from '../../../lib/api-client';
 
 /** spec §8 Products: the server's message, else 'Error en petición'; no answer at all is 'Error de red'. */
 export function saveErrorMessage(error: unknown): string {
-  return error instanceof NetworkError ? ERRORS.network : errorMessage(error, ERRORS.requestFailed);
+  return error instanceof NetworkError ? ADMIN_ERRORS.network : errorMessage(error, ADMIN_ERRORS.requestFailed);
 }
 
 /**
@@ -11,7 +11,7 @@ export function saveErrorMessage(error: unknown): string {
  * no answer came (the request may have been carried out: the owner checks the list before trying again).
  */
 export function failureReason(error: Error): string {
-  return error instanceof NetworkError ? ERRORS.network : error.message;
+  return error instanceof NetworkError ? ADMIN_ERRORS.network : error.message;
 }
 
 /** The server's reason when there is one, else ''. */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { updateUserBody, type UpdateUserBody, type UpdateUserFields, type User } from '@tienda/shared/accounts';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { FormAlert, requiredLabel } from '../../admin-shared/components/form-fields';
@@ -86,17 +86,17 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
         <EditUserForm
           id={formId}
           user={user}
-          serverError={update.error ? `${ERRORS.userEditFailed}${reason ? `: ${reason}` : ''}` : undefined}
+          serverError={update.error ? `${ADMIN_ERRORS.userEditFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(body) =>
             update.mutate(
               { userId: user.userId, body },
               {
                 onSuccess: () => {
-                  toast.success(ERRORS.userEdited);
+                  toast.success(ADMIN_ERRORS.userEdited);
                   update.reset();
                   onClose();
                 },
-                onError: () => toast.error(ERRORS.userEditFailed),
+                onError: () => toast.error(ADMIN_ERRORS.userEditFailed),
               },
             )
           }

@@ -8,7 +8,8 @@ import {
   PASSWORD_HINT,
 } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
-import { ERRORS, VALIDATION } from '@tienda/shared/messages';
+import { VALIDATION } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
@@ -17,7 +18,9 @@ import { useCreateAdminUser } from '../api/create-admin-user';
 
 /** spec §8: a 409 carries 'El usuario ya existe…'; anything else is 'Hubo un problema al crear el usuario'. */
 function createFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 409 && error.message ? error.message : ERRORS.userCreateFailed;
+  return error instanceof ApiError && error.status === 409 && error.message
+    ? error.message
+    : ADMIN_ERRORS.userCreateFailed;
 }
 
 // spec §2 Create user: name, email, username, password; the role is fixed to ADMIN in a disabled selector.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { padUserId, type User } from '@tienda/shared/accounts';
 import { ROLE_ADMIN } from '@tienda/shared/constants';
-import { ERRORS } from '@tienda/shared/messages';
+import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { useSession } from '../../../lib/session';
 import { AddLink, AdminListView } from '../../admin-shared/components/admin-list-page';
 import { EmailText } from '../../../components/ui/email-text';
@@ -34,7 +34,7 @@ export function Component() {
   const { query: users, list } = useAdminUserList();
   const { userId: me } = useSession();
   const [editing, setEditing] = useState<User | null>(null);
-  useLoggedError(ERRORS.usersLoadFailed, users.error);
+  useLoggedError(ADMIN_ERRORS.usersLoadFailed, users.error);
 
   return (
     <AdminListView
@@ -48,7 +48,7 @@ export function Component() {
         placeholder: 'Buscar por ID, nombre, correo o usuario',
         found: (count) => countOf(count, 'usuario encontrado', 'usuarios encontrados'),
       }}
-      errorText={ERRORS.usersLoadFailed}
+      errorText={ADMIN_ERRORS.usersLoadFailed}
       // spec §8: a load error asks the admin to log out and back in.
       recover="log-out"
       emptyText="No hay usuarios registrados."
@@ -65,10 +65,10 @@ export function Component() {
             {u.name} <span className="font-normal text-ink-soft">({u.email})</span>
           </>
         ),
-        deletedText: ERRORS.userDeleted,
+        deletedText: ADMIN_ERRORS.userDeleted,
         onFailed: (error) => {
           const reason = serverReason(error);
-          toast.error(reason ? `${ERRORS.userDeleteFailed}: ${reason}` : ERRORS.userDeleteFailed);
+          toast.error(reason ? `${ADMIN_ERRORS.userDeleteFailed}: ${reason}` : ADMIN_ERRORS.userDeleteFailed);
         },
       }}
       caption="Usuarios"

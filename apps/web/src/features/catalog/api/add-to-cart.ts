@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { apiRequest, errorMessage, isRetryableFailure } from '../../../lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartLine } from '../../../lib/api/cart';
@@ -35,15 +35,22 @@ export function addToCart(
 }
 
 /**
- * The key of each add whose answer never came (a lost connection, a proxy's 502): it may have reached the shop.
- * Tapping the same item and quantity again sends the same key, so such an add is never made twice.
+ * The key of each add whose answer never came, and when it was sent: the add may have reached the shop. Tapping the
+ * same item and quantity again within ten minutes sends the same key, so such an add is never made twice; later, a
+ * tap is a new add (the family has had time to see the cart).
  */
-const unansweredAdds = new Map<string, string>();
+const unansweredAdds = new Map<string, { key: string; at: number }>();
+const UNANSWERED_ADD_KEPT_MS = 10 * 60_000;
+
+/** No answer, or a proxy's (502, 504) rather than the shop's: the add may have been made. */
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 504;
 
 /** Where the add happens decides the failure text (spec §8). */
 export type AddToCartContext = 'shop' | 'detail';
 
 export function addFailureMessage(context: AddToCartContext, error: unknown): string {
+  // Not 'No se añadió': it may have been added.
+  if (outcomeUnknown(error)) return ERRORS.addToCartConnectionLost;
   const reason = errorMessage(error, ERRORS.addToCartFailed);
   // spec §8: 'No se añadió: {reason}' in the shop, the reason alone on detail pages.
   return context === 'shop' ? addToCartRejected(reason) : reason;
@@ -85,8 +92,10 @@ export function useAddToCart(context: AddToCartContext) {
     }
     const key = itemKey(item.kind, item.id);
     const tap = `${key}x${item.quantity}`;
-    const idempotencyKey = unansweredAdds.get(tap) ?? randomKey();
-    unansweredAdds.set(tap, idempotencyKey);
+    const unanswered = unansweredAdds.get(tap);
+    const now = Date.now();
+    const idempotencyKey = unanswered && now - unanswered.at < UNANSWERED_ADD_KEPT_MS ? unanswered.key : randomKey();
+    unansweredAdds.set(tap, { key: idempotencyKey, at: now });
     markBusy(key, true);
     try {
       await addToCart(userId, item, idempotencyKey);
@@ -96,7 +105,7 @@ export function useAddToCart(context: AddToCartContext) {
       void notify(message, (toast) => toast.success(message, { icon: false }));
       return true;
     } catch (error) {
-      if (!isRetryableFailure(error)) unansweredAdds.delete(tap);
+      if (!outcomeUnknown(error)) unansweredAdds.delete(tap);
       const message = addFailureMessage(context, error);
       void notify(message, (toast) => toast.error(message));
       return false;

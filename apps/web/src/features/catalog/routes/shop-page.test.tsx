@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -333,6 +333,12 @@ describe('/tienda', () => {
       await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
       await waitFor(() => expect(within(cube).queryByRole('button', { name: 'Agregando...' })).toBeNull());
     }
+    // The lost answer is not called a refusal: the toy may be in the cart.
+    expect(
+      screen.getAllByText(
+        'Se perdió la conexión: no sabemos si se agregó. Mira tu carrito o vuelve a tocar «Agregar al carrito»; no se sumará dos veces.',
+      ).length,
+    ).toBeGreaterThan(0);
     const keys = calls.filter((c) => c.url === '/api/Cart/AddProduct').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(5);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -340,5 +346,27 @@ describe('/tienda', () => {
     expect([keys[1], keys[2]]).toEqual([keys[0], keys[0]]);
     // Answered (added, then refused): every later tap is an add of its own.
     expect(new Set([keys[2], keys[3], keys[4]]).size).toBe(3);
+  });
+
+  it('a tap ten minutes after a lost answer is a new add with a new key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      const u = userEvent.setup();
+      const replies: FetchReply[] = ['network-error', { status: 200, body: {} }];
+      const calls = stubFetch((call) => (call.url === '/api/Cart/AddProduct' ? replies.shift()! : api()(call)));
+      localStorage.setItem('token', fakeToken(7));
+      renderShop();
+      const cube = (await screen.findByText('Cubo sensorial de texturas')).closest('article')!;
+      await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
+      await waitFor(() => expect(within(cube).queryByRole('button', { name: 'Agregando...' })).toBeNull());
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+      await u.click(within(cube).getByRole('button', { name: 'Agregar al carrito' }));
+      await waitFor(() => expect(within(cube).queryByRole('button', { name: 'Agregando...' })).toBeNull());
+      const keys = calls.filter((c) => c.url === '/api/Cart/AddProduct').map((c) => c.idempotencyKey);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
