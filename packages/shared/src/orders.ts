@@ -77,6 +77,10 @@ export const takesPayLink = (order: OrderPaymentState) =>
  * Beyond spec §8: the connection failed while an order was sent, so it may have been placed with its answer lost.
  * Here, not in messages.ts, whose every text the storefront's first load carries.
  */
+/** Checkout while the phone is offline: nothing was sent (docs/decisions/0015-…). */
+export const ORDER_OFFLINE =
+  'Sin conexión: tu pedido no se envió. Vuelve a tocar «Confirmar pedido» cuando vuelva la señal.';
+
 export const ORDER_CONNECTION_LOST =
   'Se perdió la conexión y no sabemos si tu pedido llegó. Revisa tu conexión y vuelve a tocar «Confirmar pedido»: si ya lo recibimos, no se repetirá.';
 

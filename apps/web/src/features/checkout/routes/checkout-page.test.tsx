@@ -252,6 +252,11 @@ describe('/pagar', () => {
       await waitFor(() => expect(emptyCartReads).toBeGreaterThan(0));
       expect(screen.getByText('Cubo sensorial')).toBeTruthy();
       expect(screen.queryByText('Tu carrito está vacío')).toBeNull();
+      // What a tap sends again is the order as it left: its details are locked, its fee is its city's.
+      for (const label of ['Departamento', 'Ciudad', 'Dirección', 'Teléfono']) {
+        expect(screen.getByLabelText(label).matches(':disabled'), label).toBe(true);
+      }
+      expect(fee()).toBe('L 80.00');
       online = true;
       await u.click(button);
       expect(await navigatedTo()).toBe('/');
@@ -260,6 +265,27 @@ describe('/pagar', () => {
       expect(new Set(sent.map((c) => c.idempotencyKey)).size).toBe(1);
       expect(sent[3]!.body).toEqual(sent[0]!.body);
     });
+  });
+
+  it('says at once that nothing was sent when the phone is offline, and sends it once it is back', async () => {
+    const calls = stubFetch(api());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const u = userEvent.setup({ delay: null });
+      const { button } = await confirmOrder(u);
+      expect(
+        await screen.findByText(
+          'Sin conexión: tu pedido no se envió. Vuelve a tocar «Confirmar pedido» cuando vuelva la señal.',
+        ),
+      ).toBeTruthy();
+      expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(0);
+      online.mockReturnValue(true);
+      await u.click(button);
+      expect(await navigatedTo()).toBe('/');
+      expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(1);
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {

@@ -11,6 +11,7 @@ import {
   type CreateOrderPayload,
   DEFAULT_PAYMENT_METHOD,
   ORDER_CONNECTION_LOST,
+  ORDER_OFFLINE,
   type OrderJson,
 } from '@tienda/shared/orders';
 import {
@@ -59,6 +60,9 @@ function Checkout({ userId }: { userId: number }) {
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
   const issues = splitFormErrors<Fields>(errors, VALIDATION.checkoutIncomplete);
   const lines = cart.data ?? [];
+  // The order sent is what a tap sends again while the cart it emptied stays empty: its details can no longer be
+  // changed here (the form is locked), and the summary shows its lines and its city's fee.
+  const resending = lines.length === 0 ? unsettled : null;
   // A returning customer may reuse the delivery details of the last order with one tap (never silently).
   const lastOrder = newestFirst(useUserOrders(userId).data ?? [])[0];
   const fillFromLastOrder = () => {
@@ -76,8 +80,12 @@ function Checkout({ userId }: { userId: number }) {
       setFailure(VALIDATION.cartEmpty);
       return;
     }
-    const sent =
-      lines.length === 0 && unsettled ? unsettled : { payload: buildOrderPayload(userId, delivery, lines), lines };
+    // Offline, nothing can leave: say so at once, rather than after the tries a lost answer gets.
+    if (!navigator.onLine) {
+      setFailure(ORDER_OFFLINE);
+      return;
+    }
+    const sent = resending ?? { payload: buildOrderPayload(userId, delivery, lines), lines };
     const { payload } = sent;
     let placed: OrderJson;
     try {
@@ -114,104 +122,107 @@ function Checkout({ userId }: { userId: number }) {
         className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
       >
         <section aria-labelledby="entrega-titulo" className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8">
-          <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
-            <h2 id="entrega-titulo" className="font-display text-2xl font-semibold text-ink">
-              Datos de entrega
-            </h2>
-            {lastOrder && (
-              <button
-                type="button"
-                onClick={fillFromLastOrder}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full',
-                  'bg-brand-light px-4 text-sm font-bold text-brand-dark',
-                  'transition hover:bg-brand hover:text-white',
-                )}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-                  <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                Usar los datos de mi último pedido
-              </button>
-            )}
-          </div>
-          {/* Above the fields, beside the first one that takes the focus: on a phone, under the last one it was
-              below the screen when every field was missing. */}
-          {issues.shared && (
-            <div className="sm:col-span-2">
-              <FormAlert id={alertId}>{issues.shared}</FormAlert>
+          {/* Locked while a lost order is what 'Confirmar pedido' sends again (`resending`). */}
+          <fieldset disabled={resending !== null} className="contents">
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+              <h2 id="entrega-titulo" className="font-display text-2xl font-semibold text-ink">
+                Datos de entrega
+              </h2>
+              {lastOrder && (
+                <button
+                  type="button"
+                  onClick={fillFromLastOrder}
+                  className={cn(
+                    'inline-flex min-h-11 items-center gap-2 rounded-full',
+                    'bg-brand-light px-4 text-sm font-bold text-brand-dark',
+                    'transition hover:bg-brand hover:text-white',
+                  )}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+                    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  Usar los datos de mi último pedido
+                </button>
+              )}
             </div>
-          )}
-          <SelectField
-            label="Departamento"
-            autoComplete="address-level1"
-            invalid={issues.isMissing('department')}
-            errorRef={alertId}
-            error={issues.own('department')}
-            {...register('department', {
-              // spec §4: choosing a department resets the city.
-              onChange: () => setValue('city', ''),
-            })}
-          >
-            <option value="">Selecciona un departamento</option>
-            {DEPARTMENT_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Ciudad"
-            autoComplete="address-level2"
-            disabled={!department}
-            hint={department ? undefined : 'Primero elige el departamento.'}
-            invalid={issues.isMissing('city')}
-            errorRef={alertId}
-            error={issues.own('city')}
-            {...register('city')}
-            // Controlled: a city set in code (last order) must show even though its options render a moment later.
-            value={city}
-          >
-            <option value="">Selecciona una ciudad</option>
-            {cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            className="sm:col-span-2"
-            label="Dirección"
-            rows={3}
-            autoComplete="street-address"
-            maxLength={ADDRESS_MAX}
-            placeholder="Colonia, calle, número de casa y un punto de referencia"
-            invalid={issues.isMissing('address')}
-            errorRef={alertId}
-            error={issues.own('address')}
-            {...register('address')}
-          />
-          <TextField
-            label="Teléfono"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint="8 dígitos, sin guiones ni espacios."
-            invalid={issues.isMissing('phone')}
-            errorRef={alertId}
-            error={issues.own('phone')}
-            {...register('phone')}
-          />
-          <div className="border-t border-sand pt-5 sm:col-span-2">
-            <PaymentMethodField chosen={paymentMethod} registration={register('paymentMethod')} />
-          </div>
+            {/* Above the fields, beside the first one that takes the focus: on a phone, under the last one it was
+              below the screen when every field was missing. */}
+            {issues.shared && (
+              <div className="sm:col-span-2">
+                <FormAlert id={alertId}>{issues.shared}</FormAlert>
+              </div>
+            )}
+            <SelectField
+              label="Departamento"
+              autoComplete="address-level1"
+              invalid={issues.isMissing('department')}
+              errorRef={alertId}
+              error={issues.own('department')}
+              {...register('department', {
+                // spec §4: choosing a department resets the city.
+                onChange: () => setValue('city', ''),
+              })}
+            >
+              <option value="">Selecciona un departamento</option>
+              {DEPARTMENT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Ciudad"
+              autoComplete="address-level2"
+              disabled={!department}
+              hint={department ? undefined : 'Primero elige el departamento.'}
+              invalid={issues.isMissing('city')}
+              errorRef={alertId}
+              error={issues.own('city')}
+              {...register('city')}
+              // Controlled: a city set in code (last order) must show even though its options render a moment later.
+              value={city}
+            >
+              <option value="">Selecciona una ciudad</option>
+              {cities.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Dirección"
+              rows={3}
+              autoComplete="street-address"
+              maxLength={ADDRESS_MAX}
+              placeholder="Colonia, calle, número de casa y un punto de referencia"
+              invalid={issues.isMissing('address')}
+              errorRef={alertId}
+              error={issues.own('address')}
+              {...register('address')}
+            />
+            <TextField
+              label="Teléfono"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              hint="8 dígitos, sin guiones ni espacios."
+              invalid={issues.isMissing('phone')}
+              errorRef={alertId}
+              error={issues.own('phone')}
+              {...register('phone')}
+            />
+            <div className="border-t border-sand pt-5 sm:col-span-2">
+              <PaymentMethodField chosen={paymentMethod} registration={register('paymentMethod')} />
+            </div>
+          </fieldset>
         </section>
 
         <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-32">
           <h2 id="resumen-titulo" className="font-display text-2xl font-semibold text-ink">
             Resumen del pedido
           </h2>
-          <OrderSummary cart={cart} city={city} sentLines={lines.length === 0 ? unsettled?.lines : undefined} />
+          <OrderSummary cart={cart} city={resending ? resending.payload.city : city} sentLines={resending?.lines} />
           <div className="rounded-2xl bg-sun-light p-4 text-sm leading-relaxed text-ink">
             <p>
               Envío a {LOCAL_DELIVERY_CITY}: {formatLempiras(fromCents(DELIVERY_FEE_LOCAL_CENTS))}; resto del país:{' '}
