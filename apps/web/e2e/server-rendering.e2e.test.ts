@@ -215,6 +215,19 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 1]]);
   });
 
+  it('a screen whose code could not load offline loads by itself once the signal returns', async () => {
+    const page = await shop.openPage('phone');
+    await page.goto('/');
+    await page.context().setOffline(true);
+    await page.getByRole('link', { name: 'Ver Catálogo' }).click();
+    await page.getByRole('heading', { name: 'Algo salió mal' }).waitFor();
+    const reloaded = page.waitForEvent('load');
+    await page.context().setOffline(false);
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe('/tienda');
+    await page.getByTestId('catalog-card').first().waitFor();
+  });
+
   it('keeps a contact message out of the address before the scripts start', async () => {
     const page = await shop.openPage('phone', { javaScriptEnabled: false });
     await page.goto('/contacto');

@@ -1,7 +1,14 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 
 // A chunk that fails to load on a flaky connection must not leave a blank page.
 export function RouteError() {
+  // Failed offline: the page tries again by itself when the signal returns, as the offline notice promises
+  // (lib/connection-notice.ts). A screen whose code failed to load stays failed until the page loads again.
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    addEventListener('online', reload);
+    return () => removeEventListener('online', reload);
+  }, []);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <h1 className="font-display text-2xl font-bold text-ink">Algo salió mal</h1>
