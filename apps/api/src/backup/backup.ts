@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
@@ -30,13 +30,25 @@ export interface BackupManifest {
 
 export class BackupError extends Error {}
 
-/** UTC to the millisecond: two backups made in the same second (a nightly one and a tap) keep both archives. */
+/** UTC to the millisecond: backups made in the same second (on two processes behind one proxy) get two names. */
 function stamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-').slice(0, 23);
 }
 
 export function defaultBackupFile(config: AppConfig, now = new Date()): string {
   return path.join(config.backups.dir, `tienda-${stamp(now)}.tar.gz`);
+}
+
+/**
+ * The archives the shop makes and rotates (docs/decisions/0036-…): `tienda-<UTC stamp>.tar.gz`, to the millisecond
+ * (to the second before 2026-11-27). A restore's `tienda-antes-de-restaurar-…` is never rotated.
+ */
+const ARCHIVE_NAME = /^tienda-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?\.tar\.gz$/;
+
+/** When a shop archive was made (ISO 8601), read from its name; null for any other name. */
+export function archiveCreatedAt(name: string): string | null {
+  const match = ARCHIVE_NAME.exec(name);
+  return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5] ?? '000'}Z` : null;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -74,8 +86,8 @@ async function inventory(db: DbOrTx, uploadsDir: string): Promise<Pick<BackupMan
  * them and never rewritten, so the copy holds every image of the snapshot, except one whose product was deleted
  * in the seconds between the two steps: those are listed in the manifest (`missingImages`) and printed.
  */
-export async function createBackup(config: AppConfig, outFile = defaultBackupFile(config), signal?: AbortSignal) {
-  const target = path.resolve(outFile);
+export async function createBackup(config: AppConfig, outFile?: string, signal?: AbortSignal) {
+  const target = path.resolve(outFile ?? defaultBackupFile(config));
   await mkdir(path.dirname(target), { recursive: true });
   return withStage(path.dirname(target), async (stage) => {
     const database = config.database;
@@ -138,15 +150,39 @@ export async function createBackup(config: AppConfig, outFile = defaultBackupFil
     // A name of its own, so two processes backing up in the same second never write one file; removed if the write
     // fails (a full disk must not stay full).
     const partial = `${target}.${randomBytes(4).toString('hex')}.parcial`;
+    let file = target;
     try {
       await tar.create({ gzip: true, file: partial, cwd: stage, follow: true, portable: true }, entries);
-      await rename(partial, target);
+      // A file named by whoever runs `npm run backup -- FILE` is replaced; a shop archive never replaces another.
+      if (outFile) await rename(partial, target);
+      else file = await placeBesideOthers(partial, target, config);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
-    return { file: target, manifest };
+    return { file, manifest };
   });
+}
+
+/**
+ * Moves a finished shop archive to `target`, or, if an archive of that name appeared meanwhile (another process, the
+ * same millisecond), to the name of the next millisecond that is free: a hard link fails rather than replace.
+ */
+async function placeBesideOthers(partial: string, target: string, config: AppConfig): Promise<string> {
+  const madeAt = archiveCreatedAt(path.basename(target));
+  const stampedAt = madeAt ? Date.parse(madeAt) : Date.now();
+  for (let step = 0; step < 1000; step += 1) {
+    const name = step === 0 ? target : path.resolve(defaultBackupFile(config, new Date(stampedAt + step)));
+    try {
+      await link(partial, name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    await rm(partial, { force: true });
+    return name;
+  }
+  throw new BackupError(`No hay un nombre libre para la copia junto a ${target}.`);
 }
 
 async function hasShopTables(database: AppConfig['database']): Promise<boolean> {

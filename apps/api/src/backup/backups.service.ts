@@ -9,17 +9,12 @@ import { AppError, forbidden, notFound } from '../errors.js';
 import { HOUR_MS } from '../db/timestamps.js';
 import { enforceLimit, type Limit } from '../lib/throttle.js';
 import type { AppContext } from '../plugins/context.js';
-import { createBackup, defaultBackupFile } from './backup.js';
+import { archiveCreatedAt, createBackup } from './backup.js';
 import { claimDay, releaseDay } from './backup.repository.js';
 
 // The owner's copies from the admin home and every night (docs/decisions/0036-backups-from-the-admin.md), made by
 // the same createBackup as `npm run backup` (docs/decisions/0017-backups.md).
 
-/**
- * The archives the shop makes and rotates: `tienda-<UTC stamp>.tar.gz`, to the millisecond (to the second before
- * 2026-11-27). A restore's `tienda-antes-de-restaurar-…` is never rotated.
- */
-const ARCHIVE_NAME = /^tienda-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(?:-(\d{3}))?\.tar\.gz$/;
 const NIGHTLY_JOB = 'respaldo-nocturno';
 const LINK_PURPOSE = 'descarga-de-respaldo';
 
@@ -39,11 +34,6 @@ export const BACKUP_MESSAGES = {
   tooMany: `Ya se hicieron ${BACKUPS_ON_DEMAND.points} copias en la última hora. Espera un poco para hacer otra.`,
 } as const;
 
-function createdAtOf(name: string): string | null {
-  const match = ARCHIVE_NAME.exec(name);
-  return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5] ?? '000'}Z` : null;
-}
-
 /** The shop's archives, newest first. */
 export async function listBackups(config: AppConfig): Promise<BackupFile[]> {
   let names: string[];
@@ -56,7 +46,7 @@ export async function listBackups(config: AppConfig): Promise<BackupFile[]> {
   }
   const files: BackupFile[] = [];
   for (const name of names) {
-    const createdAt = createdAtOf(name);
+    const createdAt = archiveCreatedAt(name);
     if (!createdAt) continue;
     try {
       files.push({ name, bytes: (await stat(path.join(config.backups.dir, name))).size, createdAt });
@@ -112,7 +102,7 @@ export function backUpNow(config: AppConfig, log: FastifyBaseLogger): Promise<Ba
   const made = (async () => {
     let file: string;
     try {
-      ({ file } = await createBackup(config, defaultBackupFile(config), abort.signal));
+      ({ file } = await createBackup(config, undefined, abort.signal));
     } catch (error) {
       // A missing pg_dump, a full disk, a server stopping. Logged here: the nightly backup has no request.
       log.error({ err: error }, 'no se pudo hacer la copia de seguridad');
@@ -126,7 +116,7 @@ export function backUpNow(config: AppConfig, log: FastifyBaseLogger): Promise<Ba
       // The archive exists: a failed rotation is retried after the next backup.
       log.warn({ err: error }, 'no se pudieron borrar las copias viejas');
     }
-    return { name, bytes, createdAt: createdAtOf(name) ?? new Date().toISOString() };
+    return { name, bytes, createdAt: archiveCreatedAt(name) ?? new Date().toISOString() };
   })().finally(() => inProgress.delete(config.backups.dir));
   inProgress.set(config.backups.dir, { made, abort });
   return made;
@@ -180,7 +170,7 @@ export async function checkedDownload(
 
 async function backupPath(config: AppConfig, name: string): Promise<string> {
   // Only the shop's own archive names: nothing else in (or outside) the folder can be named.
-  if (!createdAtOf(name)) throw notFound(BACKUP_MESSAGES.notFound);
+  if (!archiveCreatedAt(name)) throw notFound(BACKUP_MESSAGES.notFound);
   const file = path.join(config.backups.dir, name);
   try {
     if ((await stat(file)).isFile()) return file;

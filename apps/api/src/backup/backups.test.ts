@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { pino } from 'pino';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackupFile, BackupList } from '@tienda/shared/backups';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
-import { defaultBackupFile, type BackupManifest } from './backup.js';
+import { createBackup, defaultBackupFile, type BackupManifest } from './backup.js';
 import {
   BACKUP_MESSAGES,
   BACKUPS_ON_DEMAND,
@@ -162,6 +162,22 @@ describe.each(testDialects)('backups from the admin home (%s)', (dialect) => {
       { name: 'tienda-2026-11-25T09-30-15-004.tar.gz', bytes: 5, createdAt: '2026-11-25T09:30:15.004Z' },
       { name: 'tienda-2026-11-25T09-30-14.tar.gz', bytes: 5, createdAt: '2026-11-25T09:30:14.000Z' },
     ]);
+  });
+
+  it('never replaces an archive of the same name: the new one takes the next free millisecond', async () => {
+    const at = new Date(Date.UTC(2026, 10, 24, 7, 0, 0, 250));
+    const taken = defaultBackupFile(t.config, at);
+    writeFileSync(taken, 'la de otro proceso');
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    let made: string;
+    try {
+      ({ file: made } = await createBackup(t.config));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(path.basename(made)).toBe('tienda-2026-11-24T07-00-00-251.tar.gz');
+    expect(readFileSync(taken, 'utf8')).toBe('la de otro proceso');
+    expect(readdirSync(t.config.backups.dir).filter((name) => name.includes('.parcial'))).toEqual([]);
   });
 
   it('shares one backup between two taps at once', async () => {

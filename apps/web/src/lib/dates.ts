@@ -7,6 +7,8 @@ const FORMATS = {
   long: new Intl.DateTimeFormat('es-HN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
   // Admin tables: shorter, "21 nov 2026, 5:30 a. m.".
   medium: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+  // Backups, which may be made seconds apart: "21 nov 2026, 5:30:12 a. m.".
+  seconds: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
   dateOnly: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
   // A calendar day already in shop time ('2026-11-23'): noon UTC of it, read in UTC, is that day anywhere.
   dayMonth: new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
@@ -17,7 +19,8 @@ function format(iso: string, formatter: Intl.DateTimeFormat): string {
   return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
 }
 
-export const formatDateTime = (iso: string, style: 'long' | 'medium' = 'medium') => format(iso, FORMATS[style]);
+export const formatDateTime = (iso: string, style: 'long' | 'medium' | 'seconds' = 'medium') =>
+  format(iso, FORMATS[style]);
 export const formatDate = (iso: string) => format(iso, FORMATS.dateOnly);
 
 /** A shop day ('YYYY-MM-DD', from shared/shop-time.ts) as "23 nov". */

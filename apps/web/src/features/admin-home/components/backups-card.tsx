@@ -46,14 +46,14 @@ function BackupRow({ file, onGone }: { file: BackupFile; onGone: () => void }) {
     <li className="py-2">
       <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{formatDateTime(file.createdAt)}</span>
+          <span className="block font-semibold">{formatDateTime(file.createdAt, 'seconds')}</span>
           <span className="block text-sm text-ink-soft">{fileSize(file.bytes)}</span>
         </span>
         <button
           type="button"
           className="btn-secondary h-11 px-4"
           disabled={state.busy}
-          aria-label={`Descargar la copia del ${formatDateTime(file.createdAt)}`}
+          aria-label={`Descargar la copia del ${formatDateTime(file.createdAt, 'seconds')}`}
           onClick={() => void download()}
         >
           {state.busy ? 'Preparando…' : 'Descargar'}
