@@ -136,11 +136,11 @@ export const IDEMPOTENCY = {
   keyInvalid: 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres visibles, sin espacios.',
   cartAddKeyReused:
     'Esta clave Idempotency-Key ya se usó para agregar otro artículo u otra cantidad. Usa una clave nueva.',
+  orderKeyReused: 'Esta clave Idempotency-Key ya se usó para otra orden distinta. Usa una clave nueva.',
 } as const;
 
 // Orders: retries, caps and expiry (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
 export const ORDER_SAFETY = {
-  idempotencyKeyReused: 'Esta clave Idempotency-Key ya se usó para otra orden distinta. Usa una clave nueva.',
   tooManyOrders: 'Has hecho demasiadas órdenes en poco tiempo. Espera un rato e inténtalo de nuevo.',
   statusChangeShortStock: 'No se puede reactivar la orden vencida: ',
 } as const;

@@ -173,7 +173,7 @@ describe.each(testDialects)('cart add idempotency (%s)', (dialect) => {
     expect(await quantityInCart(buyer.id, productId)).toBeUndefined();
   });
 
-  it('keys older than a day are pruned by the housekeeping; newer ones stay', async () => {
+  it('pruneAddKeys, which the hourly housekeeping runs with a cut-off of a day, drops older keys only', async () => {
     const buyer = await t.createCustomer();
     await t.db
       .insertInto('cart_add_keys')

@@ -15,7 +15,7 @@ import {
   type OrderJson,
 } from '@tienda/shared/orders';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
-import { ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
+import { IDEMPOTENCY, ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
 import { paidPriceCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../../plugins/context.js';
 import type { Db, DbOrTx } from '../../db/database.js';
@@ -81,7 +81,7 @@ async function replayOf(
 ): Promise<OrderJson | undefined> {
   const row = await repo.findIdempotencyKey(ctx.db, userId, idempotency.key);
   if (!row || row.order_id === null) return undefined;
-  if (row.request_hash !== idempotency.requestHash) throw conflict(ORDER_SAFETY.idempotencyKeyReused);
+  if (row.request_hash !== idempotency.requestHash) throw conflict(IDEMPOTENCY.orderKeyReused);
   const [order] = await repo.listOrders(ctx.db, { kind: 'order', orderId: row.order_id }, pendingHoursOf(ctx));
   return order;
 }
