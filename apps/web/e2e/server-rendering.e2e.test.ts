@@ -215,6 +215,35 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 1]]);
   });
 
+  // Safari and Firefox remember a module's failed download, so every try fails at once: the page loads again, once.
+  it('loads the page again, once, when every try at its scripts failed but the entry can be fetched', async () => {
+    const page = await shop.openPage('phone');
+    const problems = watchForErrors(page);
+    let entryFailures = 0;
+    let cut = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      if (cut && route.request().method() === 'GET' && entryFailures < 4) {
+        entryFailures += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/politicas');
+    cut = true;
+    const reloaded = page.waitForEvent('load', { predicate: () => entryFailures === 4 });
+    await page.goto(`/producto/${product.productId}`, { waitUntil: 'commit' });
+    await reloaded;
+    // The page that loaded again is live: its quantity button works.
+    await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('2');
+    expect(entryFailures).toBe(4);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('recargada:'))),
+    ).toHaveLength(1);
+    expect(problems.filter((problem) => !problem.includes('dynamically imported module'))).toEqual([]);
+  });
+
   it('a screen whose code could not load offline loads by itself once the signal returns', async () => {
     const page = await shop.openPage('phone');
     await page.goto('/');

@@ -35,15 +35,32 @@ let triesOnline = 4;
 /**
  * Scripts cut off on the way (the signal dropped mid-download) are asked for again: at once when the phone is back
  * online, or a few seconds later if it never went offline. Chromium fetches a module that failed again on the next
- * import, the entry and its chunks alike. The taps kept meanwhile wait for them; scripts that still cannot load leave
- * the page as it is without them, and the taps are let go.
+ * import, the entry and its chunks alike; the taps kept meanwhile wait for them.
  */
 function importEntry(): void {
   import(/* @vite-ignore */ entry!).catch(() => {
     if (!navigator.onLine) addEventListener('online', importEntry, { once: true });
     else if (--triesOnline > 0) setTimeout(importEntry, 3000);
-    else keptTaps?.forget();
+    else reloadOnce();
   });
+}
+
+/**
+ * Browsers that remember a module's failed download (Safari and Firefox, older Chromium) fail every try at once: if
+ * the entry can be fetched now, the page loads again, once per tab. Otherwise it stays as it is, readable without
+ * its scripts, and the kept taps are let go.
+ */
+function reloadOnce(): void {
+  keptTaps?.forget();
+  const mark = `recargada:${entry}`;
+  fetch(entry!, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (!answer.ok || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      location.reload();
+    },
+    () => {},
+  );
 }
 
 /**
