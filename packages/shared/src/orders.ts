@@ -81,6 +81,10 @@ export const takesPayLink = (order: OrderPaymentState) =>
 export const ORDER_OFFLINE =
   'Sin conexión: tu pedido no se envió. Vuelve a tocar «Confirmar pedido» cuando vuelva la señal.';
 
+/** Beside the delivery details while a lost order is what 'Confirmar pedido' sends again. */
+export const ORDER_DETAILS_LOCKED =
+  'Estos son los datos del pedido que enviaste: no se pueden cambiar mientras confirmamos si llegó.';
+
 export const ORDER_CONNECTION_LOST =
   'Se perdió la conexión y no sabemos si tu pedido llegó. Revisa tu conexión y vuelve a tocar «Confirmar pedido»: si ya lo recibimos, no se repetirá.';
 

@@ -132,17 +132,7 @@ export function SelectField({ ref, children, ...props }: SelectFieldProps) {
     <FieldFrame {...chrome}>
       {(wiring) => (
         <div className="relative">
-          <select
-            ref={ref}
-            {...wiring}
-            className={cn(
-              'field-input appearance-none pr-10',
-              'disabled:cursor-not-allowed disabled:bg-sand/60',
-              'disabled:text-ink-soft',
-              INVALID,
-            )}
-            {...select}
-          >
+          <select ref={ref} {...wiring} className={cn('field-input appearance-none pr-10', INVALID)} {...select}>
             {children}
           </select>
           <svg

@@ -257,6 +257,11 @@ describe('/pagar', () => {
         expect(screen.getByLabelText(label).matches(':disabled'), label).toBe(true);
       }
       expect(fee()).toBe('L 80.00');
+      expect(
+        screen.getByText(
+          'Estos son los datos del pedido que enviaste: no se pueden cambiar mientras confirmamos si llegó.',
+        ),
+      ).toBeTruthy();
       online = true;
       await u.click(button);
       expect(await navigatedTo()).toBe('/');

@@ -11,6 +11,7 @@ import {
   type CreateOrderPayload,
   DEFAULT_PAYMENT_METHOD,
   ORDER_CONNECTION_LOST,
+  ORDER_DETAILS_LOCKED,
   ORDER_OFFLINE,
   type OrderJson,
 } from '@tienda/shared/orders';
@@ -128,7 +129,7 @@ function Checkout({ userId }: { userId: number }) {
               <h2 id="entrega-titulo" className="font-display text-2xl font-semibold text-ink">
                 Datos de entrega
               </h2>
-              {lastOrder && (
+              {lastOrder && !resending && (
                 <button
                   type="button"
                   onClick={fillFromLastOrder}
@@ -145,6 +146,11 @@ function Checkout({ userId }: { userId: number }) {
                 </button>
               )}
             </div>
+            {resending && (
+              <p className="rounded-xl bg-sun-light px-4 py-3 text-sm font-semibold text-ink sm:col-span-2">
+                {ORDER_DETAILS_LOCKED}
+              </p>
+            )}
             {/* Above the fields, beside the first one that takes the focus: on a phone, under the last one it was
               below the screen when every field was missing. */}
             {issues.shared && (
