@@ -38,7 +38,8 @@ export interface RequestOptions {
 
 async function readError(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
-  if (!text) return '';
+  // A proxy's error page is no reason to show anyone: the screen's own text is.
+  if (!text || response.headers.get('content-type')?.includes('html')) return '';
   try {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === 'string') return body.message;
@@ -102,6 +103,14 @@ export async function apiBlob(path: string): Promise<Blob> {
  */
 export function isRetryableFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/**
+ * A write whose outcome is unknown: no answer at all, or a proxy's 502 or 504 (deploy/nginx.conf.template) rather than
+ * the shop's own answer. It may have been carried out; sent again with the same Idempotency-Key, it is not repeated.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 502 || error.status === 504;
 }
 
 /** The server's message when there is one, else the screen's own fallback text (spec §8). */

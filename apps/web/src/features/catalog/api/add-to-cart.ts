@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartLine } from '../../../lib/api/cart';
@@ -41,9 +41,6 @@ export function addToCart(
  */
 const unansweredAdds = new Map<string, { key: string; at: number }>();
 const UNANSWERED_ADD_KEPT_MS = 10 * 60_000;
-
-/** No answer, or a proxy's (502, 504) rather than the shop's: the add may have been made. */
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 504;
 
 /** Where the add happens decides the failure text (spec §8). */
 export type AddToCartContext = 'shop' | 'detail';

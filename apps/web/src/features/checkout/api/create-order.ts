@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderPayload, OrderJson } from '@tienda/shared/orders';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { apiRequest, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { cartKeys } from '../../../lib/api/cart';
 import { orderKeys } from '../../../lib/api/orders';
@@ -35,10 +35,10 @@ export function attemptKeys(): (payload: CreateOrderPayload) => string {
 }
 
 /**
- * A lost connection leaves an order unknown: placed, with its answer lost, or never arrived. The same request again is
- * safe (same Idempotency-Key), so it is tried twice more, a second and three seconds later, before the family is
- * told. Offline it fails at once (the app's mutations do not wait for the connection: app/providers.tsx), so an
- * order is never sent long after the family has left the page.
+ * A lost connection, or a proxy's 502 or 504, leaves an order unknown: placed, with its answer lost, or never
+ * arrived. The same request again is safe (same Idempotency-Key), so it is tried twice more, a second and three
+ * seconds later, before the family is told. Offline it fails at once (the app's mutations do not wait for the
+ * connection: app/providers.tsx), so an order is never sent long after the family has left the page.
  */
 const RETRY_DELAYS_MS = [1_000, 3_000];
 
@@ -46,7 +46,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    retry: (failures, error) => error instanceof NetworkError && failures < RETRY_DELAYS_MS.length,
+    retry: (failures, error) => outcomeUnknown(error) && failures < RETRY_DELAYS_MS.length,
     retryDelay: (failures) => RETRY_DELAYS_MS[failures]!,
     // Placed or refused (stock may have changed), the cart the server holds is the truth: reload it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),

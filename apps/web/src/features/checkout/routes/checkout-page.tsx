@@ -24,7 +24,7 @@ import {
 } from '@tienda/shared/pricing';
 import { FormAlert, SelectField, TextAreaField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { BackNav } from '../../../components/ui/back-nav';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, outcomeUnknown } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
 import { placedOrderState } from '../../../lib/placed-order';
 import { useCart, type CartLine } from '../../../lib/api/cart';
@@ -92,7 +92,7 @@ function Checkout({ userId }: { userId: number }) {
     try {
       placed = await createOrder.mutateAsync({ payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
-      const lost = error instanceof NetworkError;
+      const lost = outcomeUnknown(error);
       setUnsettled(lost ? sent : null);
       // spec §8: 'Error al crear la orden: {reason}', or 'No se pudo crear la orden' when there is no reason.
       const refused =
