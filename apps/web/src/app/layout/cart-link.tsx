@@ -6,12 +6,16 @@ import { useSession } from '../../lib/session';
 import { cn } from '../../lib/class-names';
 import { countOf } from '@tienda/shared/plural';
 
-/** spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). */
+/**
+ * spec §2/§7: the cart icon to /MiCarrito; logged in, its badge sums the quantities above 0 (0 on error). Until the
+ * cart has been read there is no badge: a 0 that turns into 7 a moment later tells a family their cart was emptied.
+ */
 export function CartLink() {
   const { userId } = useSession();
   const cart = useCart();
-  const count = userId !== null && !cart.isError ? cartItemCount(cart.data) : 0;
-  const label = userId === null ? 'Carrito' : `Carrito: ${countOf(count, 'artículo', 'artículos')}`;
+  const known = userId !== null && !cart.isPending;
+  const count = known && !cart.isError ? cartItemCount(cart.data) : 0;
+  const label = known ? `Carrito: ${countOf(count, 'artículo', 'artículos')}` : 'Carrito';
   return (
     <Link
       to="/MiCarrito"
@@ -20,7 +24,7 @@ export function CartLink() {
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-dark transition hover:bg-brand-light"
     >
       <CartIcon size={26} />
-      {userId !== null && (
+      {known && (
         <span
           data-testid="cart-count"
           aria-hidden="true"

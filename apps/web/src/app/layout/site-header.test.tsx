@@ -45,6 +45,19 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
   });
 
+  it('logged in: no badge until the cart has been read (not a 0 that becomes 5)', async () => {
+    let answer: ((reply: FetchReply) => void) | undefined;
+    stubFetch((call) =>
+      call.url === '/api/Cart/User/7' ? new Promise<FetchReply>((resolve) => (answer = resolve)) : api()(call),
+    );
+    renderRoute(<SiteHeader />, { signedInAs: 7 });
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Carrito' })).toBeTruthy();
+    answer!({ status: 200, body: [{ quantity: 5 }] });
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('5'));
+  });
+
   it('logged in: the badge shows 0 when the cart cannot be read', async () => {
     stubFetch(api({ cart: { status: 500, body: { message: 'x' } } }));
     renderRoute(<SiteHeader />, { signedInAs: 7 });

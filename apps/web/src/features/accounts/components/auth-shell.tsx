@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SHOP_SLOGAN } from '@tienda/shared/constants';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // The three lettered blocks: letter, tilt (angle and centre), square, face colour, edge colour and opacity, letter
 // colour, baseline and size.
@@ -69,6 +70,7 @@ export function AuthShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <section className="relative px-4 py-8 sm:py-14">
       <div

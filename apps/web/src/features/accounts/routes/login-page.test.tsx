@@ -16,6 +16,8 @@ describe('/login', () => {
   it('needs both fields', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { token: 't' } }));
     renderRoute(<LoginPage />, { path: '/login' });
+    // The tab says where the family is (every account screen, through AuthShell).
+    expect(document.title).toBe('Inicia sesión · Jugar y Crecer');
     await logIn('ana', '');
     expect(await screen.findAllByText('Todos los campos son necesarios')).toHaveLength(1);
     expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');

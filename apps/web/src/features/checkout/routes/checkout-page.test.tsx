@@ -61,6 +61,7 @@ describe('/pagar', () => {
     const u = userEvent.setup({ delay: null });
     renderCheckout();
     expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
+    expect(document.title).toBe('Finalizar compra · Jugar y Crecer');
     expect(screen.getByText('Kit de calma')).toBeTruthy();
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('L 1,198.00');
     expect(fee()).toBe('Elige una ciudad');

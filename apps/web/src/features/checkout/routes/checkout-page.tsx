@@ -34,11 +34,13 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodField } from '../components/payment-method-field';
 import { buildOrderPayload } from '../lib/order-payload';
 import { cn } from '../../../lib/class-names';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';
 const EMPTY = { department: '', city: '', address: '', phone: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
 
 function Checkout({ userId }: { userId: number }) {
+  useDocumentTitle('Finalizar compra');
   const navigate = useNavigate();
   const alertId = useId();
   const cart = useCart();

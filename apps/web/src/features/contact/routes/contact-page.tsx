@@ -16,6 +16,7 @@ import {
   SHOP_PHONE_HREF,
 } from '../../../lib/shop-info';
 import { mapEmbedUrl, mapLinkUrl } from '../lib/map-urls';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type Fields = 'nombre' | 'email' | 'asunto' | 'mensaje';
 const EMPTY = { nombre: '', email: '', asunto: '', mensaje: '' };
@@ -188,6 +189,7 @@ function ContactForm() {
 
 // spec §2 /contacto: phone, e-mail, address in San Pedro Sula, embedded map, and the form (spec §5, §8).
 export function Component() {
+  useDocumentTitle('Contáctanos');
   return (
     <>
       <section className="bg-brand-light/60">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP_SLOGAN } from '@tienda/shared/constants';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface Block {
   title: string;
@@ -49,6 +50,7 @@ const BLOCKS: Block[] = [
 
 // spec §2 About: static, three columns.
 export function Component() {
+  useDocumentTitle('¿Quiénes somos?');
   return (
     <>
       <section className="bg-brand-light/60">

@@ -8,6 +8,7 @@ describe('content pages', () => {
   it("/quienes-somos: '¿Quiénes somos?' with Historia, Misión and Visión", () => {
     renderRoute(<AboutPage />, { path: '/quienes-somos' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¿Quiénes somos?');
+    expect(document.title).toBe('¿Quiénes somos? · Jugar y Crecer');
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
@@ -22,6 +23,7 @@ describe('content pages', () => {
   it('/politicas: scrolls to the top on entry and states the payment, refund and delivery rules', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderRoute(<PoliciesPage />, { path: '/politicas' });
+    expect(document.title).toBe('Políticas de la tienda · Jugar y Crecer');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     for (const name of [
       'Términos y condiciones',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SHOP_NAME } from '@tienda/shared/constants';
 import { LOCAL_DELIVERY_CITY, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { cn } from '../../../lib/class-names';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface Section {
   id: string;
@@ -135,6 +136,7 @@ const SECTIONS: Section[] = [
 
 // spec §2 /politicas: terms and privacy policy; scrolls to top on entry. spec §9: payment, no refunds, delivery.
 export function Component() {
+  useDocumentTitle('Políticas de la tienda');
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, []);

@@ -13,6 +13,7 @@ import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { PurchaseHistory } from '../components/purchase-history';
 import { cn } from '../../../lib/class-names';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** An expired or revoked token reads as an invalid one (spec §6): drop it and ask to log in again. */
 function ExpiredSession() {
@@ -125,6 +126,7 @@ function Profile({ userId }: { userId: number }) {
 // spec §2 /profile; spec §6 guards: no token → 'Debes iniciar sesión para ver tu perfil.', invalid token →
 // 'Token inválido. Vuelve a iniciar sesión.', both to /login.
 export function Component() {
+  useDocumentTitle('Mi perfil');
   return (
     <RequireLogin missingMessage={ERRORS.loginToSeeProfile} invalidMessage={ERRORS.invalidToken}>
       {(userId) => <Profile userId={userId} />}
