@@ -11,6 +11,17 @@ describe('server-rendered storefront in a real Chromium', () => {
   const shop = useShop();
   let product: CatalogProduct;
   const priceText = (p: CatalogProduct) => formatLempiras(discountedPrice(p.price, p.discount));
+  /** A customer's cart as the API holds it: [productId, quantity] per line. */
+  const cartOf = async (customer: { userId: number; token: string }) =>
+    (
+      await call<Array<{ productId: number | null; quantity: number }>>(
+        shop.server,
+        'GET',
+        `/api/Cart/User/${customer.userId}`,
+        undefined,
+        customer.token,
+      )
+    ).map((line) => [line.productId, line.quantity]);
 
   beforeAll(async () => {
     const inStock = await productsInStock(shop.server);
@@ -159,14 +170,7 @@ describe('server-rendered storefront in a real Chromium', () => {
     letScriptsThrough();
     await opened;
     await toast(page, `✔ ${product.name} agregado`).waitFor();
-    const lines = await call<Array<{ productId: number | null; quantity: number }>>(
-      shop.server,
-      'GET',
-      `/api/Cart/User/${customer.userId}`,
-      undefined,
-      customer.token,
-    );
-    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 2]]);
+    expect(await cartOf(customer)).toEqual([[product.productId, 2]]);
     expect(await add.getAttribute('data-tap-kept')).toBeNull();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     expect(problems).toEqual([]);
@@ -205,14 +209,7 @@ describe('server-rendered storefront in a real Chromium', () => {
     if (goesOffline) await page.context().setOffline(false);
     await opened;
     await toast(page, `✔ ${product.name} agregado`).waitFor();
-    const lines = await call<Array<{ productId: number | null; quantity: number }>>(
-      shop.server,
-      'GET',
-      `/api/Cart/User/${customer.userId}`,
-      undefined,
-      customer.token,
-    );
-    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.productId, 1]]);
+    expect(await cartOf(customer)).toEqual([[product.productId, 1]]);
   });
 
   // Safari and Firefox remember a module's failed download, so every try fails at once: the page loads again, once.

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 
 // deploy/nginx.conf.template when no API process answers: a Spanish {message} with a 502, not nginx's HTML page
 // (the web app would show its markup as the reason). A real nginx in front of a port nothing listens on.
@@ -13,17 +13,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 if (!nginx && process.env.CI === 'true') throw new Error('CI=true exige nginx (nginx-light) para probar su plantilla.');
 if (!nginx) console.warn('\n⚠ Sin nginx: se omite la prueba de la plantilla de nginx.\n');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(nginx)('nginx in front of API processes that do not answer', () => {
   const prefix = mkdtempSync(path.join(tmpdir(), 'tienda-nginx-'));

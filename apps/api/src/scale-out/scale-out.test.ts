@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { signToken } from '../lib/tokens.js';
 import { insertUser } from '../modules/accounts/users.repository.js';
 import { insertProduct, productStock } from '../test/catalog-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
+import { freePort } from '../test/free-port.js';
 import { testDialects, testRedisUrl } from '../test/test-app.js';
 
 // `npm run scale-out` as a user runs it (docs/decisions/0022-scale-out.md): two API processes from the build, on
@@ -32,17 +32,6 @@ if (!ready) console.warn('\n⚠ Sin PostgreSQL, Redis o nginx: se omite la prueb
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 const delivery = { department: 'Cortés', city: 'San Pedro Sula', address: 'Col. Trejo, casa 12', phone: '99887766' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () => {
   const databaseName = `escala_${randomBytes(5).toString('hex')}`;
