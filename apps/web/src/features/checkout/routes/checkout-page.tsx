@@ -79,7 +79,7 @@ function Checkout({ userId }: { userId: number }) {
   const onSubmit = handleSubmit(async (delivery) => {
     setFailure(null);
     // spec §5: an empty cart gives 'Tu carrito está vacío'.
-    if (lines.length === 0 && !unsettled) {
+    if (lines.length === 0 && !resending) {
       setFailure(VALIDATION.cartEmpty);
       return;
     }
