@@ -53,7 +53,13 @@ export function ShopToolbar({ state, onChange }: { state: ShopState; onChange: (
           ))}
         </div>
       </div>
-      <div role="group" aria-label="Ordenar" className="flex flex-wrap items-center gap-2">
+      {/* On a phone the chips stay on one line and scroll sideways: wrapped, they pushed the first results below
+          the fold. */}
+      <div
+        role="group"
+        aria-label="Ordenar"
+        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         <span aria-hidden="true" className="shrink-0 text-sm font-bold text-ink-soft">
           Ordenar:
         </span>

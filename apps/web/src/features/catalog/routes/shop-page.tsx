@@ -57,7 +57,7 @@ export function Component() {
         kept={[...shopStateToParams(updateShopState(state, { q: '' }))]}
       />
 
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-5 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
+      <div className="mx-auto grid max-w-6xl gap-3 px-4 pt-4 lg:grid-cols-[15rem_1fr] lg:gap-8 lg:pt-10">
         <aside className="lg:sticky lg:top-32 lg:self-start">
           {state.mode === 'products' ? (
             <CategoryFilter
@@ -79,7 +79,7 @@ export function Component() {
         <div ref={resultsRef} className="min-w-0">
           <ShopToolbar state={state} onChange={commit} />
 
-          <p role="status" aria-live="polite" className="mt-5 mb-3 text-sm font-semibold text-ink-soft">
+          <p role="status" aria-live="polite" className="mt-3 mb-3 text-sm font-semibold text-ink-soft sm:mt-5">
             {search.isPending ? 'Buscando juguetes…' : search.isError ? '' : summary}
           </p>
 
@@ -200,7 +200,7 @@ function SearchHero({
 
   return (
     <section className="bg-gradient-to-br from-brand-light via-cream to-sun-light/60">
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-12">
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:py-12">
         <h1 className="font-display text-3xl font-bold text-ink sm:text-5xl">Tienda</h1>
         <p className="mt-2 max-w-xl text-ink-soft sm:text-lg">
           {mode === 'products'
@@ -212,7 +212,7 @@ function SearchHero({
         <form
           role="search"
           method="get"
-          className="mt-4 max-w-2xl sm:mt-5"
+          className="mt-3 max-w-2xl sm:mt-5"
           onSubmit={(event) => {
             event.preventDefault();
             const trimmed = term.trim();
