@@ -5,13 +5,13 @@ import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
 import type { DbOrTx } from '../../db/database.js';
 import { HOUR_MS, nowIso } from '../../db/timestamps.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { paymentLinkMail, receiptNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
-import { requireOrder } from './orders.service.js';
+import { assertOrderVisible, requireOrder } from './orders.service.js';
 
 // Paying by transfer (a receipt photo from the family) or by pay link (pasted by the owner):
 // docs/decisions/0020-payment-methods.md.
@@ -31,7 +31,7 @@ async function orderOf(ctx: AppContext, user: AuthenticatedUser, orderId: number
   const order = await repo.findOrderPayment(ctx.db, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
   // A receipt is a customer's document: the order's own customer and the administrators, nobody else.
-  if (order.userId !== user.id && !user.isAdmin) throw forbidden();
+  assertOrderVisible(user, order.userId);
   return order;
 }
 
@@ -92,7 +92,6 @@ export async function receiptFile(ctx: AppContext, user: AuthenticatedUser, orde
   return path.join(ctx.config.receiptsDir, `${order.receiptKey}.webp`);
 }
 
-/** The owner pastes the pay link made with the payment provider; the family gets it by e-mail. */
 /** Why an order takes no pay link: gone, not paid by pay link, or no longer pending. */
 async function whyNoPaymentLink(db: DbOrTx, orderId: number): Promise<Error> {
   const order = await repo.findOrderPayment(db, orderId);
@@ -101,6 +100,7 @@ async function whyNoPaymentLink(db: DbOrTx, orderId: number): Promise<Error> {
   return conflict(PAYMENT_MESSAGES.linkNotPending);
 }
 
+/** The owner pastes the pay link made with the payment provider; the family gets it by e-mail. */
 export async function setPaymentLink(ctx: AppContext, orderId: number, link: string): Promise<OrderJson> {
   const updated = await ctx.db.transaction().execute(async (tx) => {
     // Checked in the update itself: an order paid or expired a moment ago gets no link, so no family is asked to

@@ -101,8 +101,14 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
     }
-    expect((await receipt(stranger, placed.orderId)).statusCode).toBe(403);
-    expect((await upload(stranger, placed.orderId, await pngBytes())).statusCode).toBe(403);
+    // To another customer the order reads as missing, as in GET /api/Order/{id}.
+    for (const res of [
+      await receipt(stranger, placed.orderId),
+      await upload(stranger, placed.orderId, await pngBytes()),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'La orden no existe.' });
+    }
     expect((await receipt(null, placed.orderId)).statusCode).toBe(401);
     // Not public: nothing under /uploads/ names it.
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${placed.orderId}.webp` })).statusCode).toBe(404);

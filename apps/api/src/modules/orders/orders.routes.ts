@@ -120,13 +120,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], security, params: orderParams, response: { 200: orderJsonSchema } },
     },
     async (request) => {
-      const order = await orders.requireOrder(app.ctx, request.params.orderId);
-      if (order.userId === null) {
-        if (!request.user?.isAdmin) throw forbidden();
-      } else {
-        assertSelfOrAdmin(request, order.userId);
-      }
-      return order;
+      if (!request.user) throw unauthorized();
+      return orders.requireOrderFor(app.ctx, request.user, request.params.orderId);
     },
   );
 

@@ -18,6 +18,7 @@ import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { IDEMPOTENCY, ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
 import { paidPriceCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../../plugins/context.js';
+import type { AuthenticatedUser } from '../../plugins/auth.js';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
@@ -422,6 +423,21 @@ function newOrder(
 export async function requireOrder(ctx: AppContext, orderId: number, db: DbOrTx = ctx.db): Promise<OrderJson> {
   const [order] = await repo.listOrders(db, { kind: 'order', orderId }, pendingHoursOf(ctx));
   if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * An order is seen by its customer and by the administrators. To anyone else it reads as missing, with the same 404:
+ * order numbers count up, and a 403 for an existing one would tell a stranger how many orders the shop has had.
+ */
+export function assertOrderVisible(user: AuthenticatedUser, orderUserId: number | null): void {
+  if (!user.isAdmin && orderUserId !== user.id) throw notFound(ORDER_MESSAGES.orderNotFound);
+}
+
+/** One order, as `user` may see it (assertOrderVisible). */
+export async function requireOrderFor(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<OrderJson> {
+  const order = await requireOrder(ctx, orderId);
+  assertOrderVisible(user, order.userId);
   return order;
 }
 
