@@ -102,7 +102,10 @@ export function CatalogCard({ item, onAdd, busy, priority }: CatalogCardProps) {
             ) : (
               <>
                 <CartIcon size={18} />
-                Agregar <span className="sr-only sm:not-sr-only">al carrito</span>
+                {/* One flex item: the button's gap went between the two words as well. */}
+                <span>
+                  Agregar <span className="sr-only sm:not-sr-only">al carrito</span>
+                </span>
               </>
             )}
           </button>
