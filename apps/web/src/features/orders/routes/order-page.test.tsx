@@ -75,10 +75,12 @@ describe('order page', () => {
     expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
   });
 
-  it('says a deleted order no longer exists and offers the shop on WhatsApp', async () => {
-    openOrder12(() => ({ status: 404, body: { message: 'Orden no encontrada' } }));
+  it("says an order deleted, or another account's, is not in this account, and offers the shop on WhatsApp", async () => {
+    openOrder12(() => ({ status: 404, body: { message: 'La orden no existe.' } }));
     expect(
-      await screen.findByText('Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.'),
+      await screen.findByText(
+        'No encontramos este pedido en tu cuenta: quizá lo hiciste con otra cuenta o la tienda lo eliminó. Si tienes dudas, escríbenos.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Preguntar por WhatsApp/ }).getAttribute('href')).toContain(
       encodeURIComponent('mi pedido #12'),
@@ -97,7 +99,7 @@ describe('order page', () => {
     expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
   });
 
-  it("keeps the plain refusal, with nothing to retry, for someone else's order", async () => {
+  it('keeps the plain refusal, with nothing to retry, for any other refusal', async () => {
     openOrder12(() => ({ status: 403, body: { message: 'Prohibido' } }));
     expect(
       await screen.findByText('No pudimos cargar este pedido. Revisa que sea tuyo o inténtalo de nuevo.'),

@@ -126,8 +126,13 @@ function Payment({ order }: { order: OrderJson }) {
   );
 }
 
-/** A 404: the order was deleted by the shop (a duplicate, say), or the address names none. */
-const ORDER_GONE = 'Este pedido no existe o la tienda lo eliminó. Si tienes dudas, escríbenos.';
+/**
+ * A 404: the order was deleted by the shop (a duplicate, say), the address names none, or it is another account's
+ * (the server answers those alike: docs/decisions/0007-…). A family with two accounts on one phone (a link from the
+ * other parent's e-mail) is told which to look at.
+ */
+const ORDER_GONE =
+  'No encontramos este pedido en tu cuenta: quizá lo hiciste con otra cuenta o la tienda lo eliminó. Si tienes dudas, escríbenos.';
 /** A load that failed on the way (no connection, the server's trouble): their own order, to try again. */
 const ORDER_LOAD_LOST = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
 
@@ -137,8 +142,8 @@ function OrderView({ orderId }: { orderId: number | null }) {
   // An address that names no order (/pedido/abc) asks the server nothing: it is a failed load at once.
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   if (order.isError || orderId === null) {
-    // A deleted order says so and offers the shop's WhatsApp; a load that failed on the way (no connection, the
-    // server busy) can be tried again; someone else's order keeps the plain refusal.
+    // A missing order says so and offers the shop's WhatsApp; a load that failed on the way (no connection, the
+    // server busy) can be tried again; any other refusal is the plain one.
     const status = order.error instanceof ApiError ? order.error.status : undefined;
     if (orderId !== null && status === 404) {
       return (
