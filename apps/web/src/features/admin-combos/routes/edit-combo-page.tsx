@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
@@ -9,7 +8,8 @@ import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useCombo } from '../api/get-combo';
 import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
-import { randomKey } from '../../../lib/random-key';
+import { fetchCombo } from '../../../lib/api/combos';
+import { isStockConflict, useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 
 // spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
@@ -18,9 +18,7 @@ export function Component() {
   const combo = useCombo(comboId);
   const update = useUpdateCombo(comboId);
   // The stock the form opened with, kept while it is open even if the combo is read again meanwhile.
-  const [stockLoaded, setStockLoaded] = useState<number | undefined>(undefined);
-  if (stockLoaded === undefined && combo.data) setStockLoaded(combo.data.stock);
-  const [stockEditSession] = useState(randomKey);
+  const stock = useStockEdit(combo.data?.stock);
   const reason = update.error ? serverReason(update.error) : '';
   return (
     <AdminPage title="Editar Combo" back={{ to: '/combos-admin', label: 'Volver a combos' }} width="narrow">
@@ -36,13 +34,21 @@ export function Component() {
           serverError={update.error ? `${ADMIN_ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
             update.mutate(
-              { ...input, stockLoaded, stockEditSession },
+              { ...input, ...stock.edit },
               {
                 onSuccess: () => {
                   toast.success(ADMIN_ERRORS.comboUpdated);
                   void navigate('/combos-admin');
                 },
-                onError: () => toast.error(ADMIN_ERRORS.comboUpdateFailed),
+                onError: (error) => {
+                  toast.error(ADMIN_ERRORS.comboUpdateFailed);
+                  if (isStockConflict(error)) {
+                    void fetchCombo(comboId).then(
+                      ({ stock: now }) => stock.startAgainFrom(now),
+                      () => {},
+                    );
+                  }
+                },
               },
             )
           }

@@ -5,6 +5,8 @@ import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
 import { useSaveProduct } from '../api/save-product';
+import { fetchProduct } from '../../../lib/api/products';
+import { isStockConflict, useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 import { ProductForm } from './product-form';
 
 export interface ProductDialogProps {
@@ -20,10 +22,14 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, product, categories, categoriesError, onClose }: ProductDialogProps) {
   const formId = useId();
   const save = useSaveProduct();
-  const close = () => {
-    if (save.isPending) return;
+  const stock = useStockEdit(product?.stock);
+  const closed = () => {
     save.reset();
+    stock.forget();
     onClose();
+  };
+  const close = () => {
+    if (!save.isPending) closed();
   };
   return (
     <Dialog
@@ -50,16 +56,24 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
         serverError={save.error ? saveErrorMessage(save.error) : undefined}
         onSubmit={(result) =>
           save.mutate(
-            { productId: product?.productId, stockLoaded: product?.stock, ...result },
+            { productId: product?.productId, ...stock.edit, ...result },
             {
               onSuccess: ({ imageError }) => {
                 toast.success(product ? ADMIN_ERRORS.productUpdated : ADMIN_ERRORS.productCreated);
                 // spec §8: an image upload error shows the server's text; the product itself is saved.
                 if (imageError) toast.error(`Error al subir imágenes: ${saveErrorMessage(imageError)}`);
-                save.reset();
-                onClose();
+                closed();
               },
-              onError: (error) => toast.error(saveErrorMessage(error)),
+              onError: (error) => {
+                // Under the open dialog (the page's top layer) a toast is not seen: the form's alert shows the reason.
+                toast.error(saveErrorMessage(error));
+                if (product && isStockConflict(error)) {
+                  void fetchProduct(product.productId).then(
+                    ({ stock: now }) => stock.startAgainFrom(now),
+                    () => {},
+                  );
+                }
+              },
             },
           )
         }

@@ -22,15 +22,12 @@ import {
 } from '../../admin-shared/components/form-fields';
 import { MainImageField, MultiImagePicker } from '../../admin-shared/components/image-picker';
 import { cn } from '../../../lib/class-names';
-import { randomKey } from '../../../lib/random-key';
 
 export interface ProductFormResult {
   fields: ProductInput;
   image: File | null;
   newImages: File[];
   removedImageIds: number[];
-  /** One per opened form (docs/decisions/0021-…): saving it again adds its stock change once. */
-  stockEditSession: string;
 }
 
 export interface ProductFormProps {
@@ -67,7 +64,6 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
   const mode = product ? 'edit' : 'create';
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const [stockEditSession] = useState(randomKey);
   const form = useAdminForm<ProductFormValues, ProductFormOutput>({
     resolver: zodResolver(productFormSchema(mode)),
     defaultValues: initialValues(product),
@@ -87,7 +83,6 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
           image: image instanceof File ? image : null,
           newImages,
           removedImageIds: removed,
-          stockEditSession,
         }),
       )}
       className="space-y-5"

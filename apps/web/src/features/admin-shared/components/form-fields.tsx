@@ -107,10 +107,16 @@ export function NameAndDescriptionFields<V extends { name: string; description?:
   );
 }
 
-/** A failed save (the server's reason), shown above the form's button and announced. */
+/** A failed save (the server's reason), shown above the form's button, announced and scrolled into view. */
 export function FormAlert({ id, message }: { id?: string; message?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // In a dialog the button stays in its footer while the alert ends a long form, below the fold on a phone.
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <div
+      ref={ref}
       id={id}
       role="alert"
       className={

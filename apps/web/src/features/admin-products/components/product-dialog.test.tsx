@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@tienda/shared/catalog';
+import { renderAdminScreen } from '../../admin-shared/test/render-admin';
+import { stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { ProductDialog } from './product-dialog';
+
+const PRODUCT: Product = {
+  productId: 7,
+  name: 'Cubo sensorial',
+  description: 'Texturas para explorar',
+  price: 649,
+  discount: 0,
+  stock: 5,
+  imageUrl: '/uploads/a.webp',
+  thumbnailUrl: '/uploads/a-thumb.webp',
+  productImages: [],
+  secondaryImages: [],
+  categoryIds: [],
+  categories: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const SOLD_MEANWHILE =
+  'Mientras editabas se vendieron unidades: quedan 3 y con tu cambio el inventario quedaría en negativo. Revisa el inventario y vuelve a guardar.';
+
+// jsdom has no <dialog> methods; Chromium runs the real ones in the browser journeys.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+/** The edit dialog of PRODUCT (stock 5) with the stock field set to `stock`, and the saves it sends. */
+async function editStockTo(stock: string, reply: (call: FetchCall) => FetchReply) {
+  const calls = stubFetch(reply);
+  const user = userEvent.setup();
+  renderAdminScreen(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => {}} />, { path: '/' });
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
+  await user.clear(within(dialog).getByLabelText(/^Stock/));
+  await user.type(within(dialog).getByLabelText(/^Stock/), stock);
+  const save = () => user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+  const saves = () =>
+    calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => {
+        const form = call.body as FormData;
+        return {
+          stock: form.get('stock'),
+          stockLoaded: form.get('stockLoaded'),
+          session: form.get('stockEditSession'),
+        };
+      });
+  return { dialog, save, saves, calls };
+}
+
+describe('the product dialog’s stock edit (docs/decisions/0021-stock-edits-as-changes.md)', () => {
+  it('saved again after a lost answer, sends the same stock it opened with and the same session', async () => {
+    let answer: FetchReply = 'network-error';
+    const { save, saves } = await editStockTo('8', () => answer);
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    answer = { status: 200, body: { ...PRODUCT, stock: 8 } };
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    const [first, second] = saves();
+    expect(first).toEqual({ stock: '8', stockLoaded: '5', session: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(second).toEqual(first);
+  });
+
+  it('after units sold meanwhile, shows why in the dialog and saves again from the stock there is now', async () => {
+    const { dialog, save, saves, calls } = await editStockTo('0', (call) => {
+      if (call.method === 'GET') return { status: 200, body: { ...PRODUCT, stock: 3 } };
+      return saves().length === 1
+        ? { status: 409, body: { message: SOLD_MEANWHILE } }
+        : { status: 200, body: { ...PRODUCT, stock: 0 } };
+    });
+    await save();
+    expect((await within(dialog).findByRole('alert', { name: '' })).textContent).toBe(SOLD_MEANWHILE);
+    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('GET /api/Product/7'));
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    const [refused, again] = saves();
+    expect(refused).toEqual({ stock: '0', stockLoaded: '5', session: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    // The form goes on from the 3 units left, in a session of its own: the server sets 0 instead of refusing again.
+    expect(again).toEqual({ stock: '0', stockLoaded: '3', session: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(again!.session).not.toBe(refused!.session);
+  });
+});
