@@ -78,7 +78,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
           department: 'Cortés',
           city: row.city,
           address: 'Centro, casa 1',
-          phone: '99887766',
+          phone: `9988776${i}`,
           subtotal_cents: 10_000 * (i + 1),
           applied_discount_cents: 0,
           delivery_fee_cents: 8_000,
@@ -146,6 +146,15 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     expect(await find(`?q=${encodeURIComponent('cruz elsa')}`)).toEqual([]);
     expect(await find('?q=zzz')).toEqual([]);
     expect((await list('?q=zzz')).total).toBe(0);
+  });
+
+  it('finds the phone as the owner reads it on WhatsApp, from 6 digits (shorter numbers are order numbers)', async () => {
+    for (const written of ['99887762', '9988-7762', '9988 7762', '+504 9988-7762', '(504) 99887762']) {
+      expect(await find(`?q=${encodeURIComponent(written)}`), written).toEqual(['carla']);
+    }
+    expect(await find('?q=998877')).toEqual(newestFirst);
+    expect(await find('?q=87762')).toEqual([]);
+    expect(await find('?q=9988-7769')).toEqual([]);
   });
 
   it('keeps the orders that read as the status asked: 2 is every status other than 0, 1 and 3', async () => {

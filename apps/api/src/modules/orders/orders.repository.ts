@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
-import { NOT_A_SALE, ORDER_STATUS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
+import { NOT_A_SALE, ORDER_STATUS, PHONE_DIGITS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
@@ -541,7 +541,22 @@ export interface AdminOrderCriteria {
   before?: string;
 }
 
-/** The orders the admin's filter finds: the number (a leading # ignored) or the folded name, e-mail or city. */
+/**
+ * The phone a term names, as its digits, or null. Families write to the owner on WhatsApp, so she searches the number
+ * as she reads it there ('9876-5432', '+504 9876 5432'). From 6 digits only: shorter numbers are order numbers, and
+ * any phone would contain them.
+ */
+export function phoneDigitsOf(term: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(term)) return null;
+  const digits = term.replace(/\D/g, '');
+  const local = digits.length === PHONE_DIGITS + 3 && digits.startsWith('504') ? digits.slice(3) : digits;
+  return local.length >= 6 ? local : null;
+}
+
+/**
+ * The orders the admin's filter finds: the number (a leading # ignored), the folded name, e-mail or city, or the
+ * phone (phoneDigitsOf).
+ */
 function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminOrderCriteria) {
   let orders = db.selectFrom('orders');
   if (userId !== undefined) orders = orders.where('user_id', '=', userId);
@@ -552,7 +567,9 @@ function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminO
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
   if (needle === '') return orders;
-  return orders.where(matchesIdOrSearchText(needle, sql<string>`cast(id as text)`));
+  const found = matchesIdOrSearchText(needle, sql<string>`cast(id as text)`);
+  const phone = phoneDigitsOf(needle);
+  return orders.where(phone === null ? found : sql<boolean>`(${found} or phone like ${`%${phone}%`})`);
 }
 
 /** How many orders the admin's filter finds. */

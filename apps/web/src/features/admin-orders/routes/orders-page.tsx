@@ -171,7 +171,7 @@ export function Component() {
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end">
         <SearchBox
           label="Buscar órdenes"
-          placeholder="N.º de orden, cliente, correo o ciudad"
+          placeholder="N.º de orden, cliente, correo, ciudad o teléfono"
           value={list.term}
           onChange={list.setTerm}
           resultText={orders.data ? countOf(list.matchCount, 'orden encontrada', 'órdenes encontradas') : undefined}
