@@ -1,3 +1,4 @@
+import { firstNameOf } from '@tienda/shared/names';
 import { SHOP_WHATSAPP_NUMBER } from './shop-info';
 
 // WhatsApp links: families ask before they buy, and after. The shop's number lives in shop-info.ts.
@@ -18,7 +19,8 @@ export function chatWithCustomerUrl(phone: string, text: string): string {
 }
 
 export function aboutYourOrderText(customerName: string, orderId: number): string {
-  const greeting = customerName ? `¡Hola, ${customerName}!` : '¡Hola!';
+  const firstName = firstNameOf(customerName);
+  const greeting = firstName ? `¡Hola, ${firstName}!` : '¡Hola!';
   return `${greeting} Le escribimos de Jugar y Crecer sobre su pedido #${orderId}.`;
 }
 

@@ -3,6 +3,7 @@ import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
 import { PAID_BEFORE_DELIVERY, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
+import { firstNameOf } from '@tienda/shared/names';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
 import { renderMail } from '../../mail/layout.js';
@@ -113,14 +114,14 @@ export function confirmationMail(order: OrderJson, origin: ShopOrigin, pendingHo
   return renderMail({
     subject: `Confirmación de tu orden #${order.orderId}`,
     bodyHtml:
-      `<p>Hola, ${escapeHtml(order.customerName)}:</p>` +
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p>` +
       `<p>¡Gracias por tu compra! Recibimos tu orden <strong>#${order.orderId}</strong>. Estado: <strong>${status}</strong>.</p>` +
       linesHtml(order) +
       `<p>Entrega en: ${escapeHtml(addressLine(order))}<br>Teléfono: ${escapeHtml(order.phone)}</p>` +
       payment.html +
       (page?.html ?? ''),
     bodyText:
-      `Hola, ${order.customerName}:\n\n¡Gracias por tu compra! Recibimos tu orden #${order.orderId}. Estado: ${status}.\n\n` +
+      `Hola, ${firstNameOf(order.customerName)}:\n\n¡Gracias por tu compra! Recibimos tu orden #${order.orderId}. Estado: ${status}.\n\n` +
       `${linesText(order)}\n\nEntrega en: ${addressLine(order)}\nTeléfono: ${order.phone}\n\n` +
       payment.text +
       (page ? `\n\n${page.text}` : ''),
@@ -131,10 +132,10 @@ function customerMail(order: OrderJson, subject: string, paragraphs: string[], l
   return renderMail({
     subject,
     bodyHtml:
-      `<p>Hola, ${escapeHtml(order.customerName)}:</p>` +
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p>` +
       paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
       (link?.html ?? ''),
-    bodyText: `Hola, ${order.customerName}:\n\n${[...paragraphs, ...(link ? [link.text] : [])].join('\n\n')}`,
+    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${[...paragraphs, ...(link ? [link.text] : [])].join('\n\n')}`,
   });
 }
 
@@ -175,11 +176,11 @@ export function paymentLinkMail(order: OrderJson, origin: ShopOrigin) {
   return renderMail({
     subject: `Enlace de pago de tu orden #${order.orderId}`,
     bodyHtml:
-      `<p>Hola, ${escapeHtml(order.customerName)}:</p><p>${escapeHtml(intro)}</p>` +
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
       (link ? button(link, 'Pagar ahora').html : '') +
       `<p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(also)}</p>` +
       (page?.html ?? ''),
-    bodyText: `Hola, ${order.customerName}:\n\n${[intro, link, also, ...(page ? [page.text] : [])].join('\n\n')}`,
+    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${[intro, link, also, ...(page ? [page.text] : [])].join('\n\n')}`,
   });
 }
 
@@ -228,11 +229,12 @@ export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) 
   return renderMail({
     subject: `Tu orden #${order.orderId} venció`,
     bodyHtml:
-      `<p>Hola, ${escapeHtml(order.customerName)}:</p><p>${escapeHtml(intro)}</p>` +
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
       linesHtml(order) +
       `<p>${next}</p>` +
       (page?.html ?? ''),
     bodyText:
-      `Hola, ${order.customerName}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` + (page ? `\n\n${page.text}` : ''),
+      `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` +
+      (page ? `\n\n${page.text}` : ''),
   });
 }

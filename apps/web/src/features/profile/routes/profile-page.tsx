@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
+import { firstNameOf } from '@tienda/shared/names';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -42,7 +43,7 @@ function FormsSkeleton() {
 function Profile({ userId }: { userId: number }) {
   const user = useUser(userId);
   if (user.error instanceof ApiError && user.error.status === 401) return <ExpiredSession />;
-  const firstName = user.data?.name.trim().split(/\s+/)[0];
+  const firstName = user.data && firstNameOf(user.data.name);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
