@@ -14,9 +14,12 @@ const FORMATS = {
   dayMonth: new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 };
 
+/** The spaces of '1:29:09 a. m.' that a narrow column broke ('a.' on one line, 'm.' on the next). */
+const MERIDIEM_SPACES = /\s([ap]\.)\s(m\.)/g;
+
 function format(iso: string, formatter: Intl.DateTimeFormat): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date).replace(MERIDIEM_SPACES, '\u00a0$1\u00a0$2');
 }
 
 export const formatDateTime = (iso: string, style: 'long' | 'medium' | 'seconds' = 'medium') =>

@@ -45,7 +45,8 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // A phone held sideways has under 400 px of height: kept on screen, the header took a quarter of it.
+    <header className="sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 [@media(max-height:30rem)]:static">
       <p
         className={cn(
           'flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5',
