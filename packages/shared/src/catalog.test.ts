@@ -7,6 +7,7 @@ import {
   comboCreateFormSchema,
   comboEditFormSchema,
   productFormSchema,
+  STOCK_EDIT_MESSAGES,
 } from './catalog.js';
 import { VALIDATION } from './messages.js';
 
@@ -245,5 +246,18 @@ describe('catalogue search request (spec §3)', () => {
     );
     expect(catalogSearchSchema.safeParse({ categories: ids(200) }).success).toBe(true);
     expect(firstMessage(catalogSearchSchema, { inStock: 'sí' })).toBe(CATALOG.searchInvalid);
+  });
+});
+
+describe('STOCK_EDIT_MESSAGES.wouldGoNegative', () => {
+  it('names what is left in the right number', () => {
+    expect(STOCK_EDIT_MESSAGES.wouldGoNegative(1)).toBe(
+      'Mientras editabas se vendieron unidades: queda 1 y con tu cambio el inventario quedaría en negativo. ' +
+        'Revisa el inventario y vuelve a guardar.',
+    );
+    expect(STOCK_EDIT_MESSAGES.wouldGoNegative(0)).toBe(
+      'Mientras editabas se vendieron unidades: no queda ninguna y con tu cambio el inventario quedaría en negativo. ' +
+        'Revisa el inventario y vuelve a guardar.',
+    );
   });
 });

@@ -15,8 +15,8 @@ export const STOCK_EDIT_MESSAGES = {
   stockLoadedInvalid: 'El inventario de referencia del formulario no es válido. Recarga la página.',
   sessionInvalid: 'La sesión de edición del formulario no es válida. Recarga la página.',
   wouldGoNegative: (left: number) =>
-    `Mientras editabas se vendieron unidades: quedan ${left} y con tu cambio el inventario quedaría en negativo. ` +
-    'Revisa el inventario y vuelve a guardar.',
+    `Mientras editabas se vendieron unidades: ${left === 0 ? 'no queda ninguna' : left === 1 ? 'queda 1' : `quedan ${left}`} y con tu cambio el ` +
+    'inventario quedaría en negativo. Revisa el inventario y vuelve a guardar.',
 } as const;
 
 /** Ids one list may name: a product's or a search's categories, a combo's products. */
