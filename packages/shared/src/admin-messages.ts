@@ -41,3 +41,11 @@ export const ADMIN_ERRORS = {
   categoryUpdateFailed: 'Error al actualizar la categoría: ',
   categoryLoadFailed: 'Error al cargar la categoría: ',
 } as const;
+
+/**
+ * After an item's save, when its stock is not what the owner typed: units were sold (or given back by a deleted
+ * order) while the form was open, and the change she made was applied to what there was (docs/decisions/0021-…).
+ */
+export function stockMovedWhileEditing(saved: number, typed: number): string {
+  return `El inventario quedó en ${saved}, no en ${typed}: mientras editabas se vendieron o devolvieron unidades.`;
+}

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
-import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
+import { ADMIN_ERRORS, stockMovedWhileEditing } from '@tienda/shared/admin-messages';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-views';
 import { serverReason } from '../../admin-shared/lib/request-errors';
@@ -36,8 +36,9 @@ export function Component() {
             update.mutate(
               { ...input, ...stock.edit },
               {
-                onSuccess: () => {
+                onSuccess: (saved, { fields }) => {
                   toast.success(ADMIN_ERRORS.comboUpdated);
+                  if (saved.stock !== fields.stock) toast.info(stockMovedWhileEditing(saved.stock, fields.stock));
                   void navigate('/combos-admin');
                 },
                 onError: (error) => {

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@tienda/shared/catalog';
-import { renderAdminScreen } from '../../admin-shared/test/render-admin';
-import { stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
+import { renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
 import { ProductDialog } from './product-dialog';
 
 const PRODUCT: Product = {
@@ -38,7 +37,7 @@ beforeAll(() => {
 async function editStockTo(stock: string, reply: (call: FetchCall) => FetchReply) {
   const calls = stubFetch(reply);
   const user = userEvent.setup();
-  renderAdminScreen(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => {}} />, { path: '/' });
+  renderRoute(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
   await user.clear(within(dialog).getByLabelText(/^Stock/));
   await user.type(within(dialog).getByLabelText(/^Stock/), stock);
@@ -88,5 +87,16 @@ describe('the product dialog’s stock edit (docs/decisions/0021-stock-edits-as-
     // The form goes on from the 3 units left, in a session of its own: the server sets 0 instead of refusing again.
     expect(again).toEqual({ stock: '0', stockLoaded: '3', session: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(again!.session).not.toBe(refused!.session);
+    expect(screen.queryByText(/El inventario quedó en/)).toBeNull();
+  });
+
+  it('says so when the stock saved is not the one typed (units sold while the form was open)', async () => {
+    // The form opened on 5 and she typed 10; 2 were sold meanwhile, so the server applied +5 to 3.
+    const { save } = await editStockTo('10', () => ({ status: 200, body: { ...PRODUCT, stock: 8 } }));
+    await save();
+    expect(await screen.findByText('Producto actualizado')).toBeTruthy();
+    expect(
+      screen.getByText('El inventario quedó en 8, no en 10: mientras editabas se vendieron o devolvieron unidades.'),
+    ).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import type { Category, Product } from '@tienda/shared/catalog';
-import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
+import { ADMIN_ERRORS, stockMovedWhileEditing } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
 import { useSaveProduct } from '../api/save-product';
@@ -58,8 +58,9 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
           save.mutate(
             { productId: product?.productId, ...stock.edit, ...result },
             {
-              onSuccess: ({ imageError }) => {
+              onSuccess: ({ product: saved, imageError }, { fields }) => {
                 toast.success(product ? ADMIN_ERRORS.productUpdated : ADMIN_ERRORS.productCreated);
+                if (saved.stock !== fields.stock) toast.info(stockMovedWhileEditing(saved.stock, fields.stock));
                 // spec §8: an image upload error shows the server's text; the product itself is saved.
                 if (imageError) toast.error(`Error al subir imágenes: ${saveErrorMessage(imageError)}`);
                 closed();
