@@ -11,7 +11,7 @@ import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { paymentLinkMail, receiptNoticeMail } from './orders.mail.js';
 import * as repo from './orders.repository.js';
-import { assertOrderVisible, requireOrder } from './orders.service.js';
+import { assertOrderVisible, pendingHoursOf, requireOrder } from './orders.service.js';
 
 // Paying by transfer (a receipt photo from the family) or by pay link (pasted by the owner):
 // docs/decisions/0020-payment-methods.md.
@@ -109,7 +109,10 @@ export async function setPaymentLink(ctx: AppContext, orderId: number, link: str
     if (outcome === 'refused') throw await whyNoPaymentLink(tx, orderId);
     const withLink = await requireOrder(ctx, orderId, tx);
     if (outcome === 'saved') {
-      await enqueueMail(tx, { to: withLink.customerEmail, ...paymentLinkMail(withLink, ctx.config.publicUrl) });
+      await enqueueMail(tx, {
+        to: withLink.customerEmail,
+        ...paymentLinkMail(withLink, ctx.config.publicUrl, pendingHoursOf(ctx)),
+      });
     }
     return withLink;
   });

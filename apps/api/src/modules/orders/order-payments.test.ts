@@ -58,7 +58,7 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Confirmación de tu orden #${placed.orderId}`);
     expect(mail.text).toContain('Forma de pago: Transferencia bancaria.');
     expect(mail.text).toContain(
-      'Te avisaremos por correo cuando confirmemos el pago. Si no recibimos el pago en 48 horas, la orden vence y sus juguetes vuelven a la tienda.',
+      'Te avisaremos por correo cuando confirmemos el pago. Si en 48 horas no recibimos el pago ni su comprobante, la orden vence y sus juguetes vuelven a la tienda.',
     );
     expect(mail.text).toContain(
       'Banco Atlántida, Cuenta de ahorro 2010-1234-5678, a nombre de Jugar y Crecer S. de R. L.',

@@ -103,12 +103,17 @@ describe('order e-mails without the public address', () => {
       expect(mail.text).not.toContain('Ver tu pedido');
       expect(mail.html).not.toContain('href=');
     }
-    expect(paymentLinkMail(order, undefined).text).toContain(
+    expect(paymentLinkMail(order, undefined, 48).text).toContain(
       'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
     );
-    // How long it waits for the payment: only an order paid before delivery expires unpaid.
-    expect(confirmationMail(order, undefined, 72).text).toContain(
-      'Si no recibimos el pago en 72 horas, la orden vence y sus juguetes vuelven a la tienda.',
+    // How long it waits for the payment: a transfer from now until its receipt, a pay link from the link.
+    expect(confirmationMail({ ...order, paymentMethod: 'transferencia' }, undefined, 72).text).toContain(
+      'Si en 72 horas no recibimos el pago ni su comprobante, la orden vence y sus juguetes vuelven a la tienda.',
+    );
+    expect(confirmationMail(order, undefined, 72).text).not.toContain('vence');
+    expect(paymentLinkMail(order, undefined, 72).text).toContain(
+      'Este es el enlace para pagar tu orden #7 (L 180.00). Tienes 72 horas para pagar; si no recibimos el pago, la ' +
+        'orden vence y sus juguetes vuelven a la tienda:',
     );
     expect(confirmationMail({ ...order, paymentMethod: 'contra_entrega' }, undefined, 72).text).not.toContain('vence');
     expect(expiryMail(order, 48, 'https://jugarycrecer.hn').text).toContain(

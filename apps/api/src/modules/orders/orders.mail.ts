@@ -1,7 +1,7 @@
 import { orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
-import { PAID_BEFORE_DELIVERY, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { firstNameOf } from '@tienda/shared/names';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -91,9 +91,11 @@ const addressLine = (order: OrderJson) => `${order.address}, ${order.city}, ${or
  */
 function paymentSteps(order: OrderJson, pendingHours: number): { html: string; text: string } {
   const method = `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`;
-  const deadline = PAID_BEFORE_DELIVERY.includes(order.paymentMethod)
-    ? ` Si no recibimos el pago en ${pendingHours} horas, la orden vence y sus juguetes vuelven a la tienda.`
-    : '';
+  // A pay-link order's time counts from the link (paymentLinkMail says it); a transfer's stops at its receipt.
+  const deadline =
+    order.paymentMethod === 'transferencia'
+      ? ` Si en ${pendingHours} horas no recibimos el pago ni su comprobante, la orden vence y sus juguetes vuelven a la tienda.`
+      : '';
   if (order.paymentMethod === 'transferencia') {
     const accounts = SHOP_BANK_ACCOUNTS.map((a) => `${a.bank}, ${a.kind} ${a.number}, a nombre de ${a.holder}`);
     return {
@@ -166,10 +168,12 @@ export function deliveredMail(order: OrderJson, origin: ShopOrigin) {
 }
 
 /** When the owner pastes the pay link on the order: the link as a button and as text, then the order's page. */
-export function paymentLinkMail(order: OrderJson, origin: ShopOrigin) {
+export function paymentLinkMail(order: OrderJson, origin: ShopOrigin, pendingHours: number) {
   const page = customerPage(origin, order);
   const link = order.paymentLink ?? '';
-  const intro = `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}):`;
+  const intro =
+    `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}). Tienes ` +
+    `${pendingHours} horas para pagar; si no recibimos el pago, la orden vence y sus juguetes vuelven a la tienda:`;
   const also = page
     ? 'También lo encuentras en la página de tu pedido:'
     : 'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.';

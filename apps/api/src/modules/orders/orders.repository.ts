@@ -1,7 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   orderSearchText,
-  PAID_BEFORE_DELIVERY,
   SALES_STATUS_FILTER,
   type OrderComboJson,
   type OrderJson,
@@ -12,7 +11,7 @@ import { fromCents } from '@tienda/shared/pricing';
 import { NOT_A_SALE, ORDER_STATUS, PHONE_DIGITS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
-import type { OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
+import type { Database, OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
 import { HOUR_MS, toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 import { matchesIdOrSearchText } from '../../lib/search-text.js';
@@ -212,23 +211,48 @@ export async function pendingUnitsOf(
 }
 
 /**
- * When an order expires unpaid if nothing changes it (the job below runs every few minutes after that): a pending
- * order paid before delivery waits PENDING_ORDER_HOURS from its last change (placed, set back to pending, a receipt,
- * a pay link). Null for any other order: one paid on delivery waits for the owner (decision 0015).
+ * A pending order runs out (decision 0015) only while its family has something to do: send a transfer's receipt, or
+ * pay the link the shop sent. Waiting on the shop (a receipt to check, a link still to send) or paid on delivery,
+ * it does not: the family would be told its order lapsed, and its toys went back, for the shop's delay. Written twice
+ * below, for a row read (`waitsOnFamily`) and as SQL for the job (`whileWaitingOnFamily`); a test holds them together.
  */
-function expiresAt(row: Pick<OrderRow, 'status' | 'payment_method' | 'updated_at'>, pendingOrderHours: number) {
-  if (row.status !== ORDER_STATUS.PENDING || !PAID_BEFORE_DELIVERY.includes(row.payment_method as PaymentMethod))
-    return null;
+function waitsOnFamily(row: Pick<OrderRow, 'status' | 'payment_method' | 'receipt_key' | 'payment_link'>): boolean {
+  if (row.status !== ORDER_STATUS.PENDING) return false;
+  return (
+    (row.payment_method === 'transferencia' && row.receipt_key === null) ||
+    (row.payment_method === 'enlace' && row.payment_link !== null)
+  );
+}
+
+function whileWaitingOnFamily(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.and([
+    eb('status', '=', ORDER_STATUS.PENDING),
+    eb.or([
+      eb.and([eb('payment_method', '=', 'transferencia'), eb('receipt_key', 'is', null)]),
+      eb.and([eb('payment_method', '=', 'enlace'), eb('payment_link', 'is not', null)]),
+    ]),
+  ]);
+}
+
+/**
+ * When an order expires unpaid if nothing changes it (the job below runs every few minutes after that):
+ * PENDING_ORDER_HOURS after its last change (placed, set back to pending, a pay link sent) while it waits on its
+ * family. Null for any other order.
+ */
+function expiresAt(
+  row: Pick<OrderRow, 'status' | 'payment_method' | 'receipt_key' | 'payment_link' | 'updated_at'>,
+  pendingOrderHours: number,
+) {
+  if (!waitsOnFamily(row)) return null;
   return new Date(Date.parse(toIsoString(row.updated_at)) + pendingOrderHours * HOUR_MS).toISOString();
 }
 
-/** Pending orders paid before delivery and untouched since `before`, oldest first: the expiry job's candidates. */
+/** Orders waiting on their family and untouched since `before`, oldest first: the expiry job's candidates. */
 export async function findExpirable(db: DbOrTx, before: string, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
-    .where('status', '=', ORDER_STATUS.PENDING)
-    .where('payment_method', 'in', PAID_BEFORE_DELIVERY)
+    .where(whileWaitingOnFamily)
     .where('updated_at', '<', before)
     .orderBy('updated_at')
     .limit(limit)
@@ -237,16 +261,16 @@ export async function findExpirable(db: DbOrTx, before: string, limit: number): 
 }
 
 /**
- * Pending → expired, only if it still is pending and still old: the conditional update decides which of several
- * processes expires (and restocks) the order; PostgreSQL re-checks the WHERE on the row's newest version.
+ * Pending → expired, only if it still waits on its family and is still old: the conditional update decides which of
+ * several processes expires (and restocks) the order, and a receipt that came in meanwhile keeps it; PostgreSQL
+ * re-checks the WHERE on the row's newest version.
  */
 export async function expireOrder(db: DbOrTx, orderId: number, before: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status: ORDER_STATUS.EXPIRED, updated_at: now })
     .where('id', '=', orderId)
-    .where('status', '=', ORDER_STATUS.PENDING)
-    .where('payment_method', 'in', PAID_BEFORE_DELIVERY)
+    .where(whileWaitingOnFamily)
     .where('updated_at', '<', before)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

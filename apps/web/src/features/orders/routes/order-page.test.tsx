@@ -51,11 +51,16 @@ describe('order page', () => {
       return shown;
     };
     expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'transferencia' }))).toMatch(deadline);
-    // The receipt is sent: the family did its part.
-    const withReceipt = { ...pending, paymentMethod: 'transferencia' as const, receiptUploadedAt: expiresAt };
+    // The receipt is sent, or the pay link is still to come: the order waits on the shop, and the server names no
+    // time for it.
+    const withReceipt = {
+      ...pending,
+      expiresAt: null,
+      paymentMethod: 'transferencia' as const,
+      receiptUploadedAt: expiresAt,
+    };
     expect(await deadlineShown(orderJson(withReceipt))).toBeNull();
-    // The pay link is still to come, and the order waits again from the moment it comes.
-    expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'enlace' }))).toBeNull();
+    expect(await deadlineShown(orderJson({ ...pending, expiresAt: null, paymentMethod: 'enlace' }))).toBeNull();
     const link = 'https://pagos.example.hn/p/7';
     expect(await deadlineShown(orderJson({ ...pending, paymentMethod: 'enlace', paymentLink: link }))).toMatch(
       deadline,

@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
 import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import {
-  PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  takesPayLink,
-  takesReceipt,
-  type OrderJson,
-} from '@tienda/shared/orders';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
 import { OrderLineItems } from '../../../components/order-line-items';
@@ -66,13 +60,11 @@ function StatusSteps({ order }: { order: OrderJson }) {
 }
 
 /**
- * How long an unpaid transfer or pay-link order waits (decision 0015), said while the family has something to pay:
- * no longer once its receipt is sent, not yet while its pay link is to come.
+ * How long an unpaid order waits for its family (decision 0015). The server names a time only while the family has
+ * something to do: not once its receipt is sent, not while its pay link is to come (orders.repository.ts).
  */
 function PayDeadline({ order }: { order: OrderJson }) {
-  const awaitsFamily =
-    (takesReceipt(order) && order.receiptUploadedAt === null) || (takesPayLink(order) && order.paymentLink !== null);
-  if (order.expiresAt === null || !awaitsFamily) return null;
+  if (order.expiresAt === null) return null;
   return (
     <p>
       Tienes hasta el <strong>{formatDateTime(order.expiresAt, 'long')}</strong> para pagar. Si no recibimos el pago, la
