@@ -7,7 +7,7 @@ import * as repo from './catalogue-item.repository.js';
 import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from './catalogue-item.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
 import { nameCollator, parseInput } from './input.js';
-import { relevance, TERM_WORDS_MAX, words } from './search/text.js';
+import { relevance, searchedWords } from './search/text.js';
 import { writeEditedStock, type StockEdit } from './stock-edit.js';
 
 // One lifecycle for the catalogue items that own images: products and combos
@@ -104,7 +104,7 @@ export async function searchItems<I, T extends ItemTables>(
   const term = (search.searchTerm ?? '').trim();
   if (term !== '') {
     // A term of symbols only names no word, so it finds nothing rather than everything (as products).
-    const termWords = words(term).slice(0, TERM_WORDS_MAX);
+    const termWords = searchedWords(term);
     const scored = rows
       .map((row) => ({ row, score: termWords.length ? relevance(termWords, row.name, row.description) : 0 }))
       .filter(({ score }) => score > 0);

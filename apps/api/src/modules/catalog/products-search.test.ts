@@ -131,6 +131,10 @@ describe.each(testDialects)('product search (%s)', (dialect) => {
     expect(keysOf(await search({ searchTerm: '  de  ' }))).toEqual(['zorro', 'muneca', 'abaco']);
     // Every word must appear, in any order.
     expect(keysOf(await search({ searchTerm: 'trapo muñeca' }))).toEqual(['muneca']);
+    // Except the words typed around what is looked for: 'juguetes', 'de', 'para', 'el'...
+    expect(keysOf(await search({ searchTerm: 'Juguetes de madera' }))).toEqual(['abaco']);
+    expect(keysOf(await search({ searchTerm: 'una muñeca para mi hija' }))).toEqual([]);
+    expect(keysOf(await search({ searchTerm: 'una muñeca de trapo' }))).toEqual(['muneca']);
     expect(await search({ searchTerm: 'trapo ballena' })).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { ImageRow } from '../catalogue-item.repository.js';
 import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
-import { hasDigit, matchQuality, NAME_WEIGHT, TERM_WORDS_MAX, wordForms, words, type WordForms } from './text.js';
+import { hasDigit, matchQuality, NAME_WEIGHT, searchedWords, wordForms, words, type WordForms } from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
@@ -274,7 +274,7 @@ export class ProductIndex {
 
   private run(query: ProductQuery): ProductQueryResult {
     const term = (query.term ?? '').trim();
-    const termWords = words(term).slice(0, TERM_WORDS_MAX);
+    const termWords = searchedWords(term);
     // A term of symbols only ('%', '\\') names no word, so it finds nothing rather than everything.
     const scores = term !== '' ? this.score(termWords) : null;
     const wanted = new Set(query.categoryIds);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, matchQuality, spokenSpelling, stem, typoAllowance, wordForms, words } from './text.js';
+import {
+  boundedDistance,
+  matchQuality,
+  searchedWords,
+  spokenSpelling,
+  stem,
+  typoAllowance,
+  wordForms,
+  words,
+} from './text.js';
 
 /** matchQuality of a term word and a catalogue word, both folded. */
 const quality = (term: string, word: string) => matchQuality(wordForms(term), wordForms(word));
@@ -120,5 +129,19 @@ describe('words with digits', () => {
       1, 0.8, 0, 0,
     ]);
     expect([typoAllowance('12345'), typoAllowance('3d'), typoAllowance('pelota')]).toEqual([0, 0, 1]);
+  });
+});
+
+describe('searchedWords', () => {
+  it('drops the words a family types around what it looks for, unless the term is nothing else', () => {
+    expect(searchedWords('Juguetes de madera')).toEqual(['madera']);
+    expect(searchedWords('algo para el bebé con luces')).toEqual(['bebe', 'luces']);
+    expect(searchedWords('un juguete')).toEqual(['un', 'juguete']);
+    expect(searchedWords('  de  ')).toEqual(['de']);
+    expect(searchedWords('pelota 3 colores')).toEqual(['pelota', '3', 'colores']);
+  });
+
+  it('reads at most ten words', () => {
+    expect(searchedWords('a b c d e f g h i j k l')).toEqual(['b', 'c', 'd', 'f', 'g', 'h', 'i', 'j', 'k', 'l']);
   });
 });

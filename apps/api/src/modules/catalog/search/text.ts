@@ -147,6 +147,25 @@ export const NAME_WEIGHT = 3;
 export const TERM_WORDS_MAX = 10;
 
 /**
+ * Words a family types around what it looks for ('juguetes de madera', 'algo para el bebé'), folded. They do not say
+ * which toy, and since every word of a term must match, they left such a search empty: a term drops them, unless
+ * it is nothing else ('de' alone still looks for 'de').
+ */
+const FILLER_WORDS = new Set([
+  ...['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que'],
+  ...['u', 'un', 'una', 'unas', 'uno', 'unos', 'y', 'algo', 'mi', 'mis', 'su', 'sus', 'tu', 'tus'],
+  // Every product is a toy.
+  ...['juguete', 'juguetes'],
+]);
+
+/** The words of a search term that say what is looked for (FILLER_WORDS), at most TERM_WORDS_MAX. */
+export function searchedWords(term: string): string[] {
+  const all = words(term);
+  const telling = all.filter((word) => !FILLER_WORDS.has(word));
+  return (telling.length > 0 ? telling : all).slice(0, TERM_WORDS_MAX);
+}
+
+/**
  * Whether a catalogue word may answer a term word at all: words with digits answer only terms with digits, and the
  * other way round ('pelota' does not find the model number 'pelota3', '100' does not find 'cien').
  */
