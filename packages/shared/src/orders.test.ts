@@ -15,13 +15,21 @@ describe('checkout form (spec §5)', () => {
     expect(checkoutFormSchema.parse({ ...form, address: '  Col. Trejo  ', phone: ' 99887766 ' })).toEqual(form);
   });
 
+  it('reads a phone written with spaces, dashes or the country code as its 8 digits', () => {
+    for (const phone of ['9988 7766', '9988-7766', '(504) 9988-7766', '+504 9988 7766', '5049988.7766']) {
+      expect(checkoutFormSchema.parse({ ...form, phone }).phone, phone).toBe('99887766');
+    }
+  });
+
   it.each([
     [{ department: '' }, 'Por favor completa toda la información de entrega'],
     [{ city: '' }, 'Por favor completa toda la información de entrega'],
     [{ address: '  ' }, 'Por favor completa toda la información de entrega'],
     [{ phone: '' }, 'Por favor completa toda la información de entrega'],
     [{ phone: '9988776' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
-    [{ phone: '9988 7766' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ phone: '9988 776' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ phone: '+1 9988 7766' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
+    [{ phone: '9988/7766' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
     [{ phone: 'abcdefgh' }, 'Por favor ingrese un formato de telefono valido XXXXXXXX'],
     [{ department: 'Texas' }, 'Selecciona un departamento válido.'],
     [{ department: 'Yoro', city: 'San Pedro Sula' }, 'Selecciona una ciudad del departamento elegido.'],

@@ -106,12 +106,23 @@ export const PAYMENT_MESSAGES = {
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 
+/**
+ * A phone as families write it ('9876 5432', '9876-5432', '+504 9876-5432'), read as its digits: the spaces, dashes
+ * and Honduras's country code say nothing more, and refused they cost a family a retry on a slow phone. What is left
+ * must still be spec §5's 8 digits.
+ */
+export function phoneAsDigits(text: string): string {
+  return text.replace(/[\s().-]/g, '').replace(/^\+?504(?=\d{8}$)/, '');
+}
+
 // spec §5: department, city, address and phone required; phone exactly 8 digits.
 const deliveryShape = {
   department: required(VALIDATION.checkoutIncomplete),
   city: required(VALIDATION.checkoutIncomplete),
   address: required(VALIDATION.checkoutIncomplete).max(ADDRESS_MAX, ORDER_MESSAGES.addressTooLong),
-  phone: required(VALIDATION.checkoutIncomplete).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), VALIDATION.phoneFormat),
+  phone: required(VALIDATION.checkoutIncomplete)
+    .overwrite(phoneAsDigits)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), VALIDATION.phoneFormat),
 };
 
 function checkGeography(value: { department?: unknown; city?: unknown }, ctx: z.RefinementCtx): void {

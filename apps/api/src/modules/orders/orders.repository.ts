@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   orderSearchText,
+  phoneAsDigits,
   SALES_STATUS_FILTER,
   type OrderComboJson,
   type OrderJson,
@@ -8,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
-import { NOT_A_SALE, ORDER_STATUS, PHONE_DIGITS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
+import { NOT_A_SALE, ORDER_STATUS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
@@ -571,10 +572,8 @@ export interface AdminOrderCriteria {
  * any phone would contain them.
  */
 export function phoneDigitsOf(term: string): string | null {
-  if (!/^[\d\s+().-]+$/.test(term)) return null;
-  const digits = term.replace(/\D/g, '');
-  const local = digits.length === PHONE_DIGITS + 3 && digits.startsWith('504') ? digits.slice(3) : digits;
-  return local.length >= 6 ? local : null;
+  const digits = phoneAsDigits(term);
+  return /^\d{6,}$/.test(digits) ? digits : null;
 }
 
 /**

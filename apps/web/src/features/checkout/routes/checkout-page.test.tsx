@@ -105,9 +105,19 @@ describe('/pagar', () => {
   it('needs a phone of exactly 8 digits', async () => {
     const calls = stubFetch(api());
     const u = userEvent.setup({ delay: null });
-    await confirmOrder(u, { phone: '9988-7766' });
+    await confirmOrder(u, { phone: '9988-776' });
     expect(await screen.findByText('Por favor ingrese un formato de telefono valido XXXXXXXX')).toBeTruthy();
     expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
+  });
+
+  it('sends a phone written with a dash or +504 as its 8 digits', async () => {
+    const calls = stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    await confirmOrder(u, { phone: '+504 9988-7766' });
+    expect(await navigatedTo()).toBe('/');
+    expect(calls.filter((c) => c.url === '/api/Order/').map((c) => (c.body as { phone: string }).phone)).toEqual([
+      '99887766',
+    ]);
   });
 
   it("says 'Tu carrito está vacío' when there is nothing to order", async () => {
