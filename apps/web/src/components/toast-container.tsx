@@ -1,6 +1,7 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { CloseIcon } from './ui/icons';
 import 'react-toastify/dist/ReactToastify.css';
+import './toast-container.css';
 
 /**
  * The toast's own close button is 14 × 16 px and labelled 'close' in English: a 44 px target with a Spanish name,
