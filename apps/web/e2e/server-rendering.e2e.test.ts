@@ -133,48 +133,56 @@ describe('server-rendered storefront in a real Chromium', () => {
     expect(await box.inputValue()).toBe('pelta');
   });
 
-  it('keeps the taps a customer made before the scripts ran, and carries them out once the page is live', async () => {
-    const customer = await createCustomer(shop.server);
-    const page = await shop.openPage('phone');
-    const problems = watchForErrors(page);
-    // The app's scripts wait until the test lets them through; the small module the page starts with does not.
-    let holdScripts = false;
-    let entryAsked = () => {};
-    const scriptsAsked = new Promise<void>((resolve) => (entryAsked = resolve));
-    let letScriptsThrough = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsThrough = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      const request = route.request();
-      if (
-        holdScripts &&
-        request.frame().url().includes('/producto/') &&
-        !request.url().includes('/scripts-after-paint-')
-      ) {
-        entryAsked();
-        await scriptsMayLoad;
-      }
-      await route.continue();
-    });
-    await page.goto('/politicas');
-    await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
-    holdScripts = true;
-    const opened = page.goto(`/producto/${product.productId}`, { waitUntil: 'commit' });
-    // The module asks for the app's scripts once the page is painted: it is listening for taps by then.
-    await scriptsAsked;
-    const more = page.getByRole('button', { name: 'Aumentar cantidad' });
-    const add = page.getByRole('button', { name: 'Agregar al carrito' });
-    await more.click();
-    await add.click();
-    expect(await more.getAttribute('data-tap-kept')).toBe('');
-    expect(await add.getAttribute('data-tap-kept')).toBe('');
-    letScriptsThrough();
-    await opened;
-    await toast(page, `✔ ${product.name} agregado`).waitFor();
-    expect(await cartOf(customer)).toEqual([[product.productId, 2]]);
-    expect(await add.getAttribute('data-tap-kept')).toBeNull();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
-    expect(problems).toEqual([]);
-  });
+  // The page's inline script keeps the taps (shared/early-taps.ts): while the app's scripts are on their way, and
+  // before even the page's own small module has come, one round trip after the painted page on a slow line.
+  it.each([
+    ["the app's scripts came", false],
+    ["even the page's own module came", true],
+  ])(
+    'keeps the taps a customer made before %s, and carries them out once the page is live',
+    async (_label, holdBoot) => {
+      const customer = await createCustomer(shop.server);
+      const page = await shop.openPage('phone');
+      const problems = watchForErrors(page);
+      // The app's scripts wait until the test lets them through; the small module the page starts with does not.
+      let holdScripts = false;
+      let entryAsked = () => {};
+      const scriptsAsked = new Promise<void>((resolve) => (entryAsked = resolve));
+      let letScriptsThrough = () => {};
+      const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        const request = route.request();
+        if (
+          holdScripts &&
+          request.frame().url().includes('/producto/') &&
+          (holdBoot || !request.url().includes('/scripts-after-paint-'))
+        ) {
+          entryAsked();
+          await scriptsMayLoad;
+        }
+        await route.continue();
+      });
+      await page.goto('/politicas');
+      await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
+      holdScripts = true;
+      const opened = page.goto(`/producto/${product.productId}`, { waitUntil: 'commit' });
+      // The module asks for the app's scripts once the page is painted; held, it is itself the first script asked for.
+      await scriptsAsked;
+      const more = page.getByRole('button', { name: 'Aumentar cantidad' });
+      const add = page.getByRole('button', { name: 'Agregar al carrito' });
+      await more.click();
+      await add.click();
+      expect(await more.getAttribute('data-tap-kept')).toBe('');
+      expect(await add.getAttribute('data-tap-kept')).toBe('');
+      letScriptsThrough();
+      await opened;
+      await toast(page, `✔ ${product.name} agregado`).waitFor();
+      expect(await cartOf(customer)).toEqual([[product.productId, 2]]);
+      expect(await add.getAttribute('data-tap-kept')).toBeNull();
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      expect(problems).toEqual([]);
+    },
+  );
 
   // A phone whose signal drops while the page's scripts download (docs/decisions/0030-…): the painted page asks
   // for them again once it is back online, or a few seconds later, and the tap made meanwhile is carried out.

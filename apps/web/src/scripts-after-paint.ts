@@ -2,8 +2,10 @@
 // (docs/decisions/0030-paint-first-then-scripts.md): the server puts this small module where the entry script was,
 // naming the entry and the screen's chunks in data-scripts. On a slow line the page's text and first pictures then
 // arrive first, and the scripts, the whole stylesheet and the web fonts after them, instead of sharing the line from
-// the start; the page is readable meanwhile, as it is with scripts off. A button tapped meanwhile is not lost: the tap
-// is kept and replayed once the page has hydrated (keepTapsUntilHydrated, below).
+// the start; the page is readable meanwhile, as it is with scripts off. A button tapped meanwhile is not lost: the
+// page's inline script keeps the tap (shared/early-taps.ts) and this module replays it once the page has hydrated.
+
+import type { EarlyTaps } from '@tienda/shared/early-taps';
 
 const boot = document.querySelector<HTMLScriptElement>('script[data-scripts]');
 const [entry, ...chunks] = boot?.dataset.scripts?.split(' ') ?? [];
@@ -78,23 +80,11 @@ function afterNextFrame(then: () => void): void {
 }
 
 /**
- * Until the app has hydrated the page, a tap on one of its buttons ("Agregar al carrito", the quantity, the menu) is
- * kept instead of doing nothing: the button is marked `data-tap-kept` (index.css shows it waiting) and, once the root's
- * `data-hydrating` mark is gone (lib/hydrate-in-steps.tsx), each kept tap is replayed on it in order, one per task so
- * each sees the screen the one before it left. Links and a form's submit button work without scripts and are left to
- * the browser.
+ * The taps the page's inline script kept (shared/early-taps.ts) are replayed on the live page: once the root's
+ * `data-hydrating` mark is gone (lib/hydrate-in-steps.tsx), each on its button in order, one per task so each sees
+ * the screen the one before it left.
  */
-function keepTapsUntilHydrated(root: HTMLElement): { forget(): void } {
-  const kept: HTMLButtonElement[] = [];
-  const keep = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (!button || !root.contains(button) || (button.type === 'submit' && button.form)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    kept.push(button);
-    button.dataset.tapKept = '';
-  };
-  document.addEventListener('click', keep, true);
+function replayTapsOnceHydrated(root: HTMLElement, taps: EarlyTaps): { forget(): void } {
   const hydration = new MutationObserver((changes) => {
     // Set when hydration starts (the old value null), removed when its last part is done.
     if (root.hasAttribute('data-hydrating') || !changes.some((change) => change.oldValue !== null)) return;
@@ -103,9 +93,9 @@ function keepTapsUntilHydrated(root: HTMLElement): { forget(): void } {
   hydration.observe(root, { attributeFilter: ['data-hydrating'], attributeOldValue: true });
   function stop(): HTMLButtonElement[] {
     hydration.disconnect();
-    document.removeEventListener('click', keep, true);
-    for (const button of kept) delete button.dataset.tapKept;
-    return kept.splice(0);
+    taps.stop();
+    for (const button of taps.kept) delete button.dataset.tapKept;
+    return taps.kept.splice(0);
   }
   return { forget: () => void stop() };
 }
@@ -121,7 +111,8 @@ async function replay(taps: HTMLButtonElement[]): Promise<void> {
 }
 
 const root = document.getElementById('root');
-const keptTaps = root ? keepTapsUntilHydrated(root) : undefined;
+const earlyTaps = (window as unknown as { keptTaps?: EarlyTaps }).keptTaps;
+const keptTaps = root && earlyTaps ? replayTapsOnceHydrated(root, earlyTaps) : undefined;
 
 // A tab in the background paints no frames: it starts at once.
 if (document.visibilityState === 'hidden') loadScripts();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { EARLY_TAPS_SCRIPT } from '@tienda/shared/early-taps';
 import compress from '@fastify/compress';
 import type { FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD } from '../lib/http-cache.js';
@@ -13,7 +15,8 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'object-src': ["'none'"],
-  'script-src': ["'self'"],
+  // The one inline script: a rendered page keeps the taps made before its scripts arrive (shared/early-taps.ts).
+  'script-src': ["'self'", `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'connect-src': ["'self'"],

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { catalogSearchSchema } from '@tienda/shared/catalog';
+import { EARLY_TAPS_SCRIPT } from '@tienda/shared/early-taps';
 import type { RenderedPage, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
 import type { AppContext } from './context.js';
 import { listCategories } from '../modules/catalog/categories.service.js';
@@ -92,7 +93,9 @@ export function scriptsAfterPaint(indexHtml: string, afterPaintFile: string, chu
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      () => `\n    <script type="module" crossorigin src="/${afterPaintFile}" data-scripts="${scripts}"></script>`,
+      () =>
+        `\n    <script>${EARLY_TAPS_SCRIPT}</script>` +
+        `\n    <script type="module" crossorigin src="/${afterPaintFile}" data-scripts="${scripts}"></script>`,
     );
 }
 

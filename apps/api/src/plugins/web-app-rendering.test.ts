@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@tienda/shared/early-taps';
 import { insertProduct } from '../test/catalog-fixtures.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
 import { DEFAULT_WEB_DIST } from './web-app.js';
@@ -109,6 +110,10 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
         );
       expect(html).not.toContain('rel="modulepreload"');
       expect(html.match(/<script type="module"/g)).toHaveLength(1);
+      // Before it, in the head, the one inline script, which keeps the taps made before the scripts arrive.
+      expect(html.match(/<script>[^<]*<\/script>/g)).toEqual([`<script>${EARLY_TAPS_SCRIPT}</script>`]);
+      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
       return boot![1]!.split(' ');
     };
     const res = await t.app.inject({ method: 'GET', url: `/producto/${productId}` });

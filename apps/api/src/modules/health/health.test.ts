@@ -3,7 +3,7 @@ import { testDialects, useTestApp, postJsonText } from '../../test/test-app.js';
 
 /** As they go over the wire. Pages, scripts and the API's docs: helmet's defaults with our CSP, written out once. */
 const DOCUMENT_HEADER_LINES = `
-content-security-policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org
+content-security-policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'sha256-OFO/+YSr0wmX3ODSQv9E+WdQtyZ5LVATm8eraBok7EA=';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org
 cross-origin-opener-policy: same-origin
 cross-origin-resource-policy: same-origin
 origin-agent-cluster: ?1
