@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations } from './support/browser';
-import { call, cartSubtotalCents, createCustomer, openLoggedIn } from './support/accounts-fixtures';
+import { call, cartSubtotalCents, createCustomer, openLoggedIn, submitLogin } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
 
 // The storefront a family meets on a phone and on a desktop — home, /tienda (search without
@@ -284,6 +284,10 @@ describe('the storefront in a real Chromium', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Ir a iniciar sesión/registrarme' }).click();
     await page.waitForURL('**/login');
+    // Logged in, the guest is back where the toy was tapped.
+    const customer = await createCustomer(shop.server);
+    await submitLogin(page, customer.email, customer.password);
+    await page.waitForURL('**/tienda?disponibles=1');
   });
 
   it.each(SIZES)('a guest who adds on a detail page is told to log in and taken to /login (%s)', async (size) => {
@@ -296,6 +300,10 @@ describe('the storefront in a real Chromium', () => {
     await page.waitForURL('**/login');
     await toast(page, 'Debes iniciar sesión para agregar al carrito').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // Logged in, the guest is back on the toy's page.
+    const customer = await createCustomer(shop.server);
+    await submitLogin(page, customer.email, customer.password);
+    await page.waitForURL(`**/producto/${product.productId}`);
   });
 
   it.each(SIZES)('a search still waiting for the typing pause does not pull the visitor back (%s)', async (size) => {

@@ -1,7 +1,8 @@
 import type { Location } from 'react-router';
 
 // An order's page opened from an e-mail link, logged out, goes to /login and, once logged in, back to the order
-// (docs/decisions/0020-payment-methods.md). spec §2: a login reached any other way goes to /, as before.
+// (docs/decisions/0020-payment-methods.md); so do the admin's screens, and a guest's 'Agregar al carrito', back to the
+// toy or the shop page it was tapped on. spec §2: a login reached any other way goes to /, as before.
 
 interface ReturnState {
   returnTo: string;

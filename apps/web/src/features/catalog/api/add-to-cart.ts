@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
+import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
 import { cartKeys, type CartLine } from '../../../lib/api/cart';
 import { notify } from '../../../lib/toasts';
@@ -84,7 +85,7 @@ export function useAddToCart(context: AddToCartContext) {
       }
       const message = VALIDATION.loginRequiredToAdd;
       void notify(message, (toast) => toast.warn(message, { toastId: 'login-required-to-add' }));
-      navigate('/login');
+      navigate('/login', { state: returnHere(window.location) });
       return false;
     }
     const key = itemKey(item.kind, item.id);

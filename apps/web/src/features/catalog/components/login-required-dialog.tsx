@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { VALIDATION } from '@tienda/shared/messages';
 import { Dialog } from '../../../components/ui/dialog';
+import { returnHere } from '../../../lib/return-after-login';
 
 export interface LoginRequiredDialogProps {
   open: boolean;
@@ -10,6 +11,7 @@ export interface LoginRequiredDialogProps {
 /** spec §4: a guest who adds to the cart is offered 'Ir a iniciar sesión/registrarme' (→ /login). */
 export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <Dialog
       open={open}
@@ -25,7 +27,7 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
             className="btn-primary"
             onClick={() => {
               onClose();
-              navigate('/login');
+              navigate('/login', { state: returnHere(location) });
             }}
           >
             Ir a iniciar sesión/registrarme
