@@ -15,6 +15,7 @@ const RECEIPT_NOT_SENT = 'No se pudo enviar el comprobante. Revisa tu conexión 
 
 export function ReceiptUpload({ order }: { order: OrderJson }) {
   const inputId = useId();
+  const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useUploadReceipt(order.orderId);
@@ -76,9 +77,14 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
           <label htmlFor={inputId} className="font-bold text-ink">
             {order.receiptUploadedAt ? 'Cambiar el comprobante' : 'Foto o captura del comprobante'}
           </label>
+          {/* Bank apps often share a PDF, which the shop does not take: said before she picks one, not after. */}
+          <p id={hintId} className="-mt-2 text-sm text-ink-soft">
+            Si tu banco te da el comprobante en PDF, toma una captura de pantalla y súbela.
+          </p>
           <input
             ref={input}
             id={inputId}
+            aria-describedby={hintId}
             type="file"
             accept="image/*"
             className={cn(

@@ -145,7 +145,13 @@ describe('order page', () => {
     // A format the browser does not redraw (sent as it is), small enough to send.
     const photo = new File([new Uint8Array(2048)], 'recibo.heic', { type: 'image/heic' });
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await screen.findByLabelText('Foto o captura del comprobante'), photo);
+    const field = await screen.findByLabelText('Foto o captura del comprobante');
+    // Before she picks a file: the bank's PDF is not taken, a screenshot of it is.
+    expect(field.getAttribute('accept')).toBe('image/*');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Si tu banco te da el comprobante en PDF, toma una captura de pantalla y súbela.',
+    );
+    await user.upload(field, photo);
     await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
     expect(
       await screen.findByText(
