@@ -7,3 +7,14 @@ import { QUANTITY_MAX } from './constants.js';
 export function maxQuantity(stock: number): number {
   return Math.max(0, Math.min(QUANTITY_MAX, Math.floor(stock)));
 }
+
+/**
+ * A cart line that holds more than the item has now (bought by others since it was added): what the cart says under
+ * it, so the family fixes it there rather than learn of it at checkout. Null while the line fits.
+ */
+export function overStockNote(quantity: number, stock: number): string | null {
+  if (quantity <= stock) return null;
+  if (stock <= 0) return 'Se agotó mientras estaba en tu carrito: quítalo para poder pagar.';
+  const left = stock === 1 ? 'Solo queda 1 unidad' : `Solo quedan ${stock} unidades`;
+  return `${left}: baja la cantidad para poder pagar.`;
+}

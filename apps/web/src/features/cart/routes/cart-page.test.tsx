@@ -41,6 +41,26 @@ describe('/MiCarrito', () => {
     expect(screen.getByRole('link', { name: 'Kit de calma' }).getAttribute('href')).toBe('/combo/3');
   });
 
+  it('says under a line that holds more than is left what to do, before checkout does', async () => {
+    const [cubo, kit] = cartLines({ productStock: 1 });
+    stubFetch(api([cubo!, { ...kit!, stock: 0 }]));
+    renderCart();
+    expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
+    expect(within(line('Cubo sensorial')).getByTestId('cart-line-over-stock').textContent).toBe(
+      'Solo queda 1 unidad: baja la cantidad para poder pagar.',
+    );
+    expect(within(line('Kit de calma')).getByTestId('cart-line-over-stock').textContent).toBe(
+      'Se agotó mientras estaba en tu carrito: quítalo para poder pagar.',
+    );
+  });
+
+  it('says nothing under lines that fit', async () => {
+    stubFetch(api());
+    renderCart();
+    expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
+    expect(screen.queryAllByTestId('cart-line-over-stock')).toEqual([]);
+  });
+
   it('PAGAR AHORA goes to /pagar', async () => {
     const u = userEvent.setup();
     stubFetch(api());

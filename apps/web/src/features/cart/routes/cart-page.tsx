@@ -2,7 +2,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { QUANTITY_MAX } from '@tienda/shared/constants';
-import { maxQuantity } from '@tienda/shared/quantity';
+import { maxQuantity, overStockNote } from '@tienda/shared/quantity';
 import { cartItemCount, orderFigures } from '@tienda/shared/cart-totals';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras, LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
@@ -78,8 +78,10 @@ function CartView({ userId }: { userId: number }) {
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {
             const busy = linesInFlight.has(line.id);
-            // A line already above today's stock keeps its quantity; + stays off until it drops below.
+            // A line already above today's stock keeps its quantity; + stays off until it drops below, and a note
+            // under it says what to do.
             const max = maxQuantity(Math.max(line.stock ?? QUANTITY_MAX, line.quantity));
+            const overStock = line.stock === undefined ? null : overStockNote(line.quantity, line.stock);
             return (
               <li
                 key={line.id}
@@ -144,6 +146,11 @@ function CartView({ userId }: { userId: number }) {
                       Eliminar
                     </button>
                   </div>
+                  {overStock && (
+                    <p className="text-sm font-semibold text-danger" data-testid="cart-line-over-stock">
+                      {overStock}
+                    </p>
+                  )}
                 </div>
               </li>
             );
