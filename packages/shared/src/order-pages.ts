@@ -4,3 +4,7 @@
 export const orderPagePath = (orderId: number) => `/pedido/${orderId}`;
 
 export const adminOrderPagePath = (orderId: number) => `/admin/orden/${orderId}`;
+
+/** The purchase history's place on /profile, below the account's forms: an order's page leads back to it. */
+export const PURCHASE_HISTORY_ID = 'historial-compras';
+export const PURCHASE_HISTORY_PATH = `/profile#${PURCHASE_HISTORY_ID}`;

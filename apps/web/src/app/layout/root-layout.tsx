@@ -7,15 +7,16 @@ import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
-  // A new screen starts at its top (query-string changes, like the shop's filters, keep the position). The first
-  // screen keeps where the browser put it: someone who scrolled while the scripts loaded stays where they are.
+  const { pathname, hash } = useLocation();
+  // A new screen starts at its top (query-string changes, like the shop's filters, keep the position), unless its
+  // address names a part of it (#…), which the screen brings into view once it is there. The first screen keeps
+  // where the browser put it: someone who scrolled while the scripts loaded stays where they are.
   const shownPathname = useRef(pathname);
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

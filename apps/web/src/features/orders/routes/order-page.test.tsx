@@ -77,6 +77,8 @@ describe('order page', () => {
   it('confirms the payment of a paid order', async () => {
     show(orderJson({ orderStatus: 1, paymentMethod: 'enlace', paymentLink: 'https://pagos.example.hn/p/7' }));
     expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
+    // Back to the purchase history itself, below the profile's forms.
+    expect(screen.getByRole('link', { name: /Mis compras/ }).getAttribute('href')).toBe('/profile#historial-compras');
     expect(screen.queryByRole('link', { name: 'Pagar ahora' })).toBeNull();
   });
 

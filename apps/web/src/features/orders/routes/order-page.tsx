@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
 import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
+import { PURCHASE_HISTORY_PATH } from '@tienda/shared/order-pages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -204,7 +205,7 @@ export function Component() {
   const id = usePathId('orderId');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <BackNav label="Ruta" to="/profile">
+      <BackNav label="Ruta" to={PURCHASE_HISTORY_PATH}>
         Mis compras
       </BackNav>
       <h1 className="mb-6 font-display text-3xl font-semibold text-ink sm:text-4xl">

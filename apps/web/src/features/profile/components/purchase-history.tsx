@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
-import { orderPagePath } from '@tienda/shared/order-pages';
+import { orderPagePath, PURCHASE_HISTORY_ID } from '@tienda/shared/order-pages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { OrderLineItems } from '../../../components/order-line-items';
@@ -69,6 +69,15 @@ function OrderCard({ order }: { order: Order }) {
 export function PurchaseHistory({ userId }: { userId: number }) {
   const orders = useUserOrders(userId);
   const [page, setPage] = useState(1);
+  // Opened at PURCHASE_HISTORY_PATH (back from an order), the page goes to the history once it is there, below the forms.
+  const location = useLocation();
+  const loaded = !orders.isPending;
+  const arrivedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || location.hash !== `#${PURCHASE_HISTORY_ID}` || arrivedAt.current === location.key) return;
+    arrivedAt.current = location.key;
+    document.getElementById(PURCHASE_HISTORY_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, location.hash, location.key]);
 
   let body;
   if (orders.isPending) {
@@ -121,7 +130,7 @@ export function PurchaseHistory({ userId }: { userId: number }) {
             label="Páginas del historial de compras"
             onPageChange={(next) => {
               setPage(next);
-              document.getElementById('historial-compras')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              document.getElementById(PURCHASE_HISTORY_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
             }}
           />
         </div>
@@ -130,8 +139,8 @@ export function PurchaseHistory({ userId }: { userId: number }) {
   }
 
   return (
-    <section aria-labelledby="historial-compras" className="scroll-mt-6">
-      <h2 id="historial-compras" className="mb-4 font-display text-2xl font-semibold text-ink">
+    <section aria-labelledby={PURCHASE_HISTORY_ID} className="scroll-mt-6">
+      <h2 id={PURCHASE_HISTORY_ID} className="mb-4 font-display text-2xl font-semibold text-ink">
         Historial de compras
       </h2>
       {body}

@@ -389,4 +389,20 @@ describe('/profile purchase history', () => {
     await u().click(screen.getByRole('button', { name: 'Página 2' }));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pedido #1']);
   });
+
+  it("opened at its address (an order's 'Mis compras'), brings the history into view once it has loaded", async () => {
+    const scrolledTo: string[] = [];
+    // jsdom does not lay out or scroll; this records what asked to be brought into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+    try {
+      stubFetch(api({ 'GET /api/Order/user/7': { status: 200, body: [order(4, '2026-11-20T12:00:00.000Z')] } }));
+      renderRoute(<ProfilePage />, { path: '/profile', entry: '/profile#historial-compras', signedInAs: 7 });
+      expect(await screen.findByRole('heading', { name: 'Pedido #4' })).toBeTruthy();
+      expect(scrolledTo).toEqual(['historial-compras']);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });

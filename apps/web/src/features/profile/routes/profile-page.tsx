@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { firstNameOf } from '@tienda/shared/names';
+import { PURCHASE_HISTORY_ID } from '@tienda/shared/order-pages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -74,7 +75,7 @@ function Profile({ userId }: { userId: number }) {
           {[
             ['#perfil-datos-card', 'Mis datos'],
             ['#perfil-contrasena-card', 'Contraseña'],
-            ['#historial-compras', 'Mis compras'],
+            [`#${PURCHASE_HISTORY_ID}`, 'Mis compras'],
           ].map(([href, label]) => (
             <li key={href} className="shrink-0">
               <a
