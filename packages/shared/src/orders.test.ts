@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormSchema, createOrderBodySchema, shortStockMessage } from './orders.js';
+import { checkoutFormSchema, createOrderBodySchema, isShortStockMessage, shortStockMessage } from './orders.js';
 
 const form = {
   department: 'Cortés',
@@ -83,5 +83,14 @@ describe('order messages', () => {
   it('words a short line', () => {
     expect(shortStockMessage('Cubo', 2)).toBe('No hay suficiente stock de «Cubo». Quedan 2.');
     expect(shortStockMessage('Cubo', 0)).toBe('«Cubo» está agotado.');
+  });
+});
+
+describe('isShortStockMessage', () => {
+  it('recognises both of shortStockMessage’s texts, and nothing else', () => {
+    expect(isShortStockMessage(shortStockMessage('Cubo sensorial', 1))).toBe(true);
+    expect(isShortStockMessage(shortStockMessage('Cubo sensorial', 0))).toBe(true);
+    expect(isShortStockMessage('Ya tienes 5 órdenes pendientes de pago.')).toBe(false);
+    expect(isShortStockMessage('La orden no existe.')).toBe(false);
   });
 });

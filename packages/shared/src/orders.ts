@@ -39,6 +39,11 @@ export function shortStockMessage(name: string, left: number): string {
   return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». Quedan ${left}.`;
 }
 
+/** Whether an order was refused by `shortStockMessage`: the checkout then sends the family to fix the cart. */
+export function isShortStockMessage(message: string): boolean {
+  return /^(No hay suficiente stock de «.+»\. Quedan \d+\.|«.+» está agotado\.)$/.test(message);
+}
+
 export function lineOverMaxMessage(name: string): string {
   return `No puedes pedir más de ${QUANTITY_MAX} unidades de «${name}».`;
 }

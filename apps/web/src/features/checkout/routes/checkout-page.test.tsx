@@ -307,13 +307,29 @@ describe('/pagar', () => {
   });
 
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
-    stubFetch(api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }));
+    const calls = stubFetch(
+      api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }),
+    );
     const u = userEvent.setup({ delay: null });
-    const first = await confirmOrder(u);
+    const cartReads = () => calls.filter((c) => c.url === '/api/Cart/User/7').length;
+    const first = renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u);
+    const readsBefore = cartReads();
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(
       await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.'),
     ).toBeTruthy();
+    // Short of stock: the cart is read again, and the way to it offered, where its line says what to lower.
+    expect(screen.getByRole('link', { name: 'Revisar mi carrito' }).getAttribute('href')).toBe('/MiCarrito');
+    await waitFor(() => expect(cartReads()).toBe(readsBefore + 1));
     first.unmount();
+
+    stubFetch(api({ status: 409, body: { message: 'Ya tienes 5 órdenes pendientes de pago.' } }));
+    const second = await confirmOrder(u);
+    expect(await screen.findByText('Error al crear la orden: Ya tienes 5 órdenes pendientes de pago.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Revisar mi carrito' })).toBeNull();
+    second.unmount();
 
     stubFetch(api({ status: 500 }));
     await confirmOrder(u);

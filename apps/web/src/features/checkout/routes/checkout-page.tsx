@@ -10,6 +10,7 @@ import {
   checkoutFormSchema,
   type CreateOrderPayload,
   DEFAULT_PAYMENT_METHOD,
+  isShortStockMessage,
   ORDER_CONNECTION_LOST,
   ORDER_DETAILS_LOCKED,
   ORDER_OFFLINE,
@@ -46,6 +47,7 @@ function Checkout({ userId }: { userId: number }) {
   const cart = useCart();
   const createOrder = useCreateOrder();
   const [failure, setFailure] = useState<string | null>(null);
+  const [cartToFix, setCartToFix] = useState(false);
   const [keyFor] = useState(attemptKeys);
   // The order sent when the connection failed, and the lines it was made of. It may have been placed, which empties
   // the cart the server holds; tapping again resends it as it was, and the server answers with the order if it was.
@@ -100,6 +102,9 @@ function Checkout({ userId }: { userId: number }) {
       const refused =
         error instanceof ApiError && error.message ? orderCreateFailed(error.message) : ERRORS.orderFailed;
       setFailure(lost ? ORDER_CONNECTION_LOST : refused);
+      // Sold out meanwhile: the cart (read again once the order is answered, useCreateOrder) says which line to
+      // lower, under it.
+      setCartToFix(error instanceof ApiError && isShortStockMessage(error.message));
       return;
     }
     toast.success(ERRORS.orderCreated);
@@ -244,6 +249,11 @@ function Checkout({ userId }: { userId: number }) {
             </p>
           </div>
           <FormAlert>{failure}</FormAlert>
+          {cartToFix && (
+            <Link to="/MiCarrito" className="btn-secondary w-full">
+              Revisar mi carrito
+            </Link>
+          )}
           <button type="submit" className="btn-accent w-full text-lg" disabled={busy || cart.isPending}>
             {busy ? 'Enviando pedido...' : 'Confirmar pedido'}
           </button>
