@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameOf } from './names';
+import { firstNameOf } from './names.js';
 
 describe('firstNameOf', () => {
   it('greets by the first word of the name given, whatever the spaces around it', () => {
