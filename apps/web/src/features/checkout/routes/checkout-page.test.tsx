@@ -325,15 +325,49 @@ describe('/pagar', () => {
     await waitFor(() => expect(cartReads()).toBe(readsBefore + 1));
     first.unmount();
 
+    // Each try below in a tab of its own: the details typed in this one are kept for it (delivery-draft.ts).
+    sessionStorage.clear();
     stubFetch(api({ status: 409, body: { message: 'Ya tienes 5 órdenes pendientes de pago.' } }));
     const second = await confirmOrder(u);
     expect(await screen.findByText('Error al crear la orden: Ya tienes 5 órdenes pendientes de pago.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Revisar mi carrito' })).toBeNull();
     second.unmount();
 
+    sessionStorage.clear();
     stubFetch(api({ status: 500 }));
     await confirmOrder(u);
     expect(await screen.findByText('No se pudo crear la orden')).toBeTruthy();
+  });
+
+  it('keeps the delivery details typed while the family goes back to the cart and returns', async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    const first = renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    await fill(u, { department: 'Atlántida', city: 'La Ceiba', address: 'Barrio El Centro', phone: '9988 7766' });
+    first.unmount();
+
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([value('Departamento'), value('Ciudad'), value('Dirección'), value('Teléfono')]).toEqual([
+      'Atlántida',
+      'La Ceiba',
+      'Barrio El Centro',
+      '9988 7766',
+    ]);
+  });
+
+  it('forgets the delivery details typed once the order is placed', async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    const placed = await confirmOrder(u);
+    expect(await navigatedTo()).toBe('/');
+    placed.unmount();
+
+    renderCheckout();
+    await screen.findByText('Cubo sensorial');
+    expect((screen.getByLabelText('Dirección') as HTMLInputElement).value).toBe('');
   });
 
   it("fills the delivery details from the customer's last order on request", async () => {

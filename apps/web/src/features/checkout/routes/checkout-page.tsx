@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ import { PaymentMethodField } from '../components/payment-method-field';
 import { buildOrderPayload } from '../lib/order-payload';
 import { cn } from '../../../lib/class-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { forgetDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from '../lib/delivery-draft';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';
 const EMPTY = { department: '', city: '', address: '', phone: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
@@ -53,13 +54,16 @@ function Checkout({ userId }: { userId: number }) {
   // the cart the server holds; tapping again resends it as it was, and the server answers with the order if it was.
   // Meanwhile the summary keeps showing those lines, not 'Tu carrito está vacío' beside the request to tap again.
   const [unsettled, setUnsettled] = useState<{ payload: CreateOrderPayload; lines: CartLine[] } | null>(null);
+  const [startingValues] = useState(() => ({ ...EMPTY, ...readDeliveryDraft(userId) }));
   const {
     register,
     handleSubmit,
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: startingValues });
+  const typed = useWatch({ control });
+  useEffect(() => saveDeliveryDraft(userId, typed), [typed, userId]);
   const department = useWatch({ control, name: 'department' });
   const city = useWatch({ control, name: 'city' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
@@ -107,6 +111,7 @@ function Checkout({ userId }: { userId: number }) {
       setCartToFix(error instanceof ApiError && isShortStockMessage(error.message));
       return;
     }
+    forgetDeliveryDraft(userId);
     toast.success(ERRORS.orderCreated);
     navigate('/', { replace: true, state: placedOrderState(placed) });
   });
