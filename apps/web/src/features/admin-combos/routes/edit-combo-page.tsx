@@ -9,7 +9,7 @@ import { useCombo } from '../api/get-combo';
 import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
 import { fetchCombo } from '../../../lib/api/combos';
-import { isStockConflict, useStockEdit } from '../../admin-shared/lib/use-stock-edit';
+import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 
 // spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
@@ -43,12 +43,7 @@ export function Component() {
                 },
                 onError: (error) => {
                   toast.error(ADMIN_ERRORS.comboUpdateFailed);
-                  if (isStockConflict(error)) {
-                    void fetchCombo(comboId).then(
-                      ({ stock: now }) => stock.startAgainFrom(now),
-                      () => {},
-                    );
-                  }
+                  stock.afterFailedSave(error, () => fetchCombo(comboId));
                 },
               },
             )

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
 import { useSaveProduct } from '../api/save-product';
 import { fetchProduct } from '../../../lib/api/products';
-import { isStockConflict, useStockEdit } from '../../admin-shared/lib/use-stock-edit';
+import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 import { ProductForm } from './product-form';
 
 export interface ProductDialogProps {
@@ -68,12 +68,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
               onError: (error) => {
                 // Under the open dialog (the page's top layer) a toast is not seen: the form's alert shows the reason.
                 toast.error(saveErrorMessage(error));
-                if (product && isStockConflict(error)) {
-                  void fetchProduct(product.productId).then(
-                    ({ stock: now }) => stock.startAgainFrom(now),
-                    () => {},
-                  );
-                }
+                if (product) stock.afterFailedSave(error, () => fetchProduct(product.productId));
               },
             },
           )

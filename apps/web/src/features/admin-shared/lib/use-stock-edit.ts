@@ -14,7 +14,7 @@ export interface StockEdit {
  * The stock edit of a form that opens on `stockShown` (undefined in create mode, and until the item is read).
  *
  * A save gets a 409 when the units sold meanwhile would leave fewer than zero. Sent again as it was, it would fail
- * the same way for as long as the form stayed open, although the message asks her to save again. `startAgainFrom`
+ * the same way for as long as the form stayed open, although the message asks her to save again. `afterFailedSave`
  * lets the form go on from the stock there is now, in a new session: saving again then sets the stock she typed.
  */
 export function useStockEdit(stockShown: number | undefined) {
@@ -22,11 +22,18 @@ export function useStockEdit(stockShown: number | undefined) {
   if (edit.stockLoaded === undefined && stockShown !== undefined) setEdit({ ...edit, stockLoaded: stockShown });
   return {
     edit,
-    startAgainFrom: (stockNow: number) => setEdit({ stockLoaded: stockNow, stockEditSession: randomKey() }),
+    /** After a failed save: if it was the stock's 409, goes on from the stock `readItem` finds now. */
+    afterFailedSave: (error: unknown, readItem: () => Promise<{ stock: number }>) => {
+      if (!isStockConflict(error)) return;
+      void readItem().then(
+        ({ stock }) => setEdit({ stockLoaded: stock, stockEditSession: randomKey() }),
+        () => {},
+      );
+    },
     /** The form closed: the next one opens on its own item's stock, in a session of its own. */
     forget: () => setEdit({ stockLoaded: undefined, stockEditSession: randomKey() }),
   };
 }
 
 /** A save refused because the stock would go below zero: the only 409 an item's save answers. */
-export const isStockConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
+const isStockConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
