@@ -22,6 +22,47 @@ describe('amounts as written (spec §9)', () => {
     expect([LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT]).toEqual(['L 80.00', 'L 100.00']);
   });
 
+  it('writes every amount as Intl en-US does, written by hand or not', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [
+      0,
+      -0,
+      0.01,
+      0.05,
+      0.1,
+      0.125,
+      0.995,
+      1.005,
+      2.675,
+      9.99,
+      10,
+      99.999,
+      999.99,
+      1000,
+      1234.5,
+      99999.99,
+      100000,
+      999999.995,
+      999.995,
+      1234.995,
+      100000.004,
+      1e6,
+      12345678.9,
+      999999999999.99,
+      1e12,
+      123456789012345.67,
+      -1,
+      -1234.567,
+      -0.001,
+      1e-7,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    for (let cents = 0; cents < 300_000; cents += 997) amounts.push(cents / 100);
+    for (const amount of amounts)
+      expect([amount, formatLempiras(amount)]).toEqual([amount, `L ${intl.format(amount)}`]);
+  });
+
   it('writes dollars for product admin the same way', () => {
     expect([0, 19.5, 2500].map(formatDollars)).toEqual(['$0.00', '$19.50', '$2,500.00']);
   });

@@ -49,18 +49,42 @@ export function deliveryFeeCents(city: string): number {
   return city === LOCAL_DELIVERY_CITY ? DELIVERY_FEE_LOCAL_CENTS : DELIVERY_FEE_NATIONAL_CENTS;
 }
 
-// One formatter for every amount: toLocaleString() with options builds a new one per call, which was the largest
-// single cost of an order's two e-mails (docs/decisions/0012-…).
+// One formatter for the amounts the fast path below leaves to it: toLocaleString() with options builds a new one per
+// call, which was the largest single cost of an order's two e-mails (docs/decisions/0012-…).
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Below this, an amount's cents are exact in `hundredths` (15 significant digits). */
+const EXACT_CENTS_BELOW = 1e12;
+
+/**
+ * An amount with thousands separators and two decimals, as Intl's en-US writes it ("1,250.00"). Amounts in lempiras
+ * and cents are written by hand: Intl's format call still cost a few microseconds each, a tenth of an order's two
+ * e-mails, which write a dozen amounts each (docs/decisions/0032-…). Negative or huge amounts go to Intl.
+ */
+function twoDecimalsText(amount: number): string {
+  if (!(amount >= 0 && amount < EXACT_CENTS_BELOW) || Object.is(amount, -0)) return twoDecimals.format(amount);
+  const scaled = amount * 100;
+  let cents = Math.round(scaled);
+  // Whole cents (every stored amount) are exact here; anything finer rounds as the owner wrote it.
+  if (Math.abs(scaled - cents) > 1e-6) cents = hundredths(amount);
+  const fraction = cents % 100;
+  let whole = (cents - fraction) / 100;
+  let grouped = '';
+  while (whole >= 1000) {
+    const group = whole % 1000;
+    grouped = `,${group < 10 ? '00' : group < 100 ? '0' : ''}${group}${grouped}`;
+    whole = (whole - group) / 1000;
+  }
+  return `${whole}${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
+}
 
 // spec §9: 'L' with two decimals, e.g. "L 1,250.00".
 export function formatLempiras(amount: number): string {
-  return `L ${twoDecimals.format(amount)}`;
+  return `L ${twoDecimalsText(amount)}`;
 }
 
 // spec §9: '$' in product admin only.
 export function formatDollars(amount: number): string {
-  return `$${twoDecimals.format(amount)}`;
+  return `$${twoDecimalsText(amount)}`;
 }
 
 /** The two fees as the storefront writes them ('L 80.00', 'L 100.00'): header, cart, product and policy pages. */
