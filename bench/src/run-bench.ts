@@ -5,7 +5,15 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BROWSER_HEADERS, CONNECTIONS, SECONDS, measure, type CallSpec, type Measured } from './measure.js';
+import {
+  BROWSER_HEADERS,
+  CONNECTIONS,
+  SECONDS,
+  WARM_UP_SECONDS,
+  measure,
+  type CallSpec,
+  type Measured,
+} from './measure.js';
 import { measureNoticeDelay } from './notice-delay.js';
 import { rssMb, SERVER_CORE, startServer, stopAll, stopServer, waitIdle, type ServerProcess } from './processes.js';
 import {
@@ -182,12 +190,14 @@ async function measureGrowth(
 
 /** The two calls the growth budget compares: a product page (random ids) and a paged search for the 1 % word. */
 function growthCalls(url: string, ids: number[]): CallSpec[] {
+  const warmUpIds = ids.slice(0, Math.ceil(ids.length / 10));
   return [
     {
       name: 'GET /api/Product/{id}',
       url,
       path: '/api/Product/1',
       setupRequest: (req) => ({ ...req, path: `/api/Product/${randomItem(ids)}` }),
+      warmUpRequest: (req) => ({ ...req, path: `/api/Product/${randomItem(warmUpIds)}` }),
     },
     {
       name: 'POST /api/Product/search 1%',
@@ -389,7 +399,9 @@ function migrate(databaseUrl: string, dataDir: string): void {
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_DIALECTS?.split(',') ?? ['sqlite', 'postgres'];
-  console.log(`Benchmark: ${PRODUCT_COUNT} productos, ${CONNECTIONS} conexiones, ${SECONDS} s por llamada`);
+  console.log(
+    `Benchmark: ${PRODUCT_COUNT} productos, ${CONNECTIONS} conexiones, ${SECONDS} s por llamada tras ${WARM_UP_SECONDS} s de calentamiento`,
+  );
   console.log(
     `node ${process.version}, ${cpus().length} núcleos; servidor en el núcleo ${SERVER_CORE}, autocannon en el 0`,
   );
