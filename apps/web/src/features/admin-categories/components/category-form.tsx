@@ -20,7 +20,8 @@ export interface CategoryFormProps {
   busy: boolean;
   /** A failed save, shown above the button. */
   serverError?: string;
-  onSubmit: (fields: CategoryFields) => void;
+  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  onSubmit: (fields: CategoryFields) => Promise<void>;
 }
 
 /** Nombre and Descripción; spec §5: both non-blank after trimming, else 'Todos los campos son obligatorios.' and no request. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdminScreen, scriptedFetch } from '../../admin-shared/test/render-admin';
 import { Component as CreateCategoryPage } from './create-category-page';
@@ -45,6 +45,29 @@ describe('/crear-categoria', () => {
     expect(server.calls).toEqual([
       { url: '/api/Category', method: 'POST', body: { name: 'Juegos de mesa', description: 'Para jugar en familia' } },
     ]);
+  });
+
+  it('creates one category when the button is clicked twice at once', async () => {
+    const server = scriptedFetch([
+      { status: 201, body: { categoryId: 9, name: 'Juegos de mesa', description: 'Para jugar en familia' } },
+      { status: 409, body: { message: 'Ya existe una categoría con ese nombre.' } },
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderAdminScreen(<CreateCategoryPage />, { path: '/crear-categoria' });
+
+    await user.type(screen.getByLabelText(/^Nombre/), 'Juegos de mesa');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Para jugar en familia');
+    // Two clicks before the page has drawn its busy state, as a quick double tap lands in Chromium.
+    const button = screen.getByRole('button', { name: 'Crear Categoría' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/categorias'));
+    expect(server.calls).toEqual([
+      { url: '/api/Category', method: 'POST', body: { name: 'Juegos de mesa', description: 'Para jugar en familia' } },
+    ]);
+    expect(screen.queryByText(/Error al crear la categoría/)).toBeNull();
   });
 
   it("shows 'Error al crear la categoría: ' with the server's message and stays", async () => {

@@ -5,6 +5,7 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { failureReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
+import { saving } from '../../admin-shared/lib/saving';
 
 // spec §2 Create category ('Crear Nueva Categoría'); the admin check is the router's AdminGuard.
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
         busy={create.isPending}
         serverError={failure}
         onSubmit={(fields) =>
-          create.mutate(fields, {
+          saving(create, fields, {
             // spec §8: 'Categoría creada correctamente' then the list.
             onSuccess: () => {
               toast.success(ADMIN_ERRORS.categoryCreated);

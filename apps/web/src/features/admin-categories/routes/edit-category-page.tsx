@@ -7,6 +7,7 @@ import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-v
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
+import { saving } from '../../admin-shared/lib/saving';
 
 // spec §2 Edit category ('Editar Categoría'): the same fields prefilled and 'Guardar Cambios'.
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
           busy={update.isPending}
           serverError={failure}
           onSubmit={(fields) =>
-            update.mutate(fields, {
+            saving(update, fields, {
               onSuccess: () => {
                 toast.success(ADMIN_ERRORS.categoryUpdated);
                 void navigate('/admin/categorias');

@@ -47,7 +47,7 @@ function adminList(url: string, products: Product[] = PRODUCTS): AdminProductPag
 
 function setup(mode: 'create' | 'edit', products: Product[] = PRODUCTS) {
   const calls = stubFetch(({ url }) => ({ status: 200, body: adminList(url, products) }));
-  const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => void>();
+  const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => Promise<void>>(async () => {});
   const user = userEvent.setup({ applyAccept: false });
   renderRoute(<ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} busy={false} onSubmit={onSubmit} />);
   const save = () =>

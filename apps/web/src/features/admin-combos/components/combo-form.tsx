@@ -27,7 +27,8 @@ export interface ComboFormProps {
   combo?: Combo;
   busy: boolean;
   serverError?: string;
-  onSubmit: (input: { fields: ComboInput; image: File | null }) => void;
+  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  onSubmit: (input: { fields: ComboInput; image: File | null }) => Promise<void>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
+import { saving } from '../../admin-shared/lib/saving';
 
 // spec §2 Create combo.
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
         busy={create.isPending}
         serverError={create.error ? `${ADMIN_ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
         onSubmit={(input) =>
-          create.mutate(input, {
+          saving(create, input, {
             onSuccess: () => {
               toast.success(ADMIN_ERRORS.comboCreated);
               void navigate('/combos-admin');

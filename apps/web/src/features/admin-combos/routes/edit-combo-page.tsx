@@ -10,6 +10,7 @@ import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
 import { fetchCombo } from '../../../lib/api/combos';
 import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
+import { saving } from '../../admin-shared/lib/saving';
 
 // spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
@@ -33,7 +34,8 @@ export function Component() {
           busy={update.isPending}
           serverError={update.error ? `${ADMIN_ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
-            update.mutate(
+            saving(
+              update,
               { ...input, ...stock.edit },
               {
                 onSuccess: (saved, { fields }) => {

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@tienda/shared/catalog';
 import { renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../../test/render-route';
 import { ProductDialog } from './product-dialog';
+import { withDialogMethods } from '../../../test/dialog-methods';
 
 const PRODUCT: Product = {
   productId: 7,
@@ -23,15 +24,7 @@ const PRODUCT: Product = {
 const SOLD_MEANWHILE =
   'Mientras editabas se vendieron unidades: quedan 3 y con tu cambio el inventario quedaría en negativo. Revisa el inventario y vuelve a guardar.';
 
-// jsdom has no <dialog> methods; Chromium runs the real ones in the browser journeys.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+withDialogMethods();
 
 /** The edit dialog of PRODUCT (stock 5) with the stock field set to `stock`, and the saves it sends. */
 async function editStockTo(stock: string, reply: (call: FetchCall) => FetchReply) {

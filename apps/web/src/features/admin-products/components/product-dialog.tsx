@@ -8,6 +8,7 @@ import { useSaveProduct } from '../api/save-product';
 import { fetchProduct } from '../../../lib/api/products';
 import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 import { ProductForm } from './product-form';
+import { saving } from '../../admin-shared/lib/saving';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -55,7 +56,8 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
         categoriesError={categoriesError}
         serverError={save.error ? saveErrorMessage(save.error) : undefined}
         onSubmit={(result) =>
-          save.mutate(
+          saving(
+            save,
             { productId: product?.productId, ...stock.edit, ...result },
             {
               onSuccess: ({ product: saved, imageError }, { fields }) => {

@@ -39,7 +39,8 @@ export interface ProductFormProps {
   /** spec §8 'Error al cargar categorías.' (the form still works without them). */
   categoriesError?: string;
   serverError?: string;
-  onSubmit: (result: ProductFormResult) => void;
+  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  onSubmit: (result: ProductFormResult) => Promise<void>;
 }
 
 function initialValues(product?: Product | null): ProductFormValues {

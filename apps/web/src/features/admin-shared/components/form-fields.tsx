@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import {
   useForm,
   useWatch,
@@ -8,6 +8,8 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type SubmitErrorHandler,
+  type SubmitHandler,
   type UseFormRegister,
 } from 'react-hook-form';
 import { TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form-field';
@@ -207,5 +209,23 @@ export function useAdminForm<V extends FieldValues, O = V>({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<V, unknown, O>({ resolver, shouldFocusError: false, defaultValues });
   useFocusFirstInvalid(formRef, form.formState.submitCount);
-  return { ...form, formRef, errors: splitErrors(form.formState.errors, general, order) };
+  // A double click submits twice before the busy state disables the button (the schema's check is asynchronous),
+  // which created a product or a combo twice. A submit is dropped while the previous one is being checked or, when
+  // its handler answers a promise (lib/saving.ts), saved.
+  const submitting = useRef(false);
+  const handleSubmit =
+    (onValid: SubmitHandler<O>, onInvalid?: SubmitErrorHandler<V>) =>
+    async (event?: BaseSyntheticEvent): Promise<void> => {
+      if (submitting.current) {
+        event?.preventDefault();
+        return;
+      }
+      submitting.current = true;
+      try {
+        await form.handleSubmit(onValid, onInvalid)(event);
+      } finally {
+        submitting.current = false;
+      }
+    };
+  return { ...form, handleSubmit, formRef, errors: splitErrors(form.formState.errors, general, order) };
 }

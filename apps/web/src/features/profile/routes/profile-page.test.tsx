@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderJson } from '@tienda/shared/orders';
@@ -6,6 +6,7 @@ import { expectSentToLogin, fakeToken, navigatedTo, renderRoute, stubFetch } fro
 import type { FetchCall, FetchReply } from '../../../test/render-route';
 import { orderJson } from '../../../test/fixtures';
 import { Component as ProfilePage } from './profile-page';
+import { withDialogMethods } from '../../../test/dialog-methods';
 
 const USER = {
   userId: 7,
@@ -222,16 +223,7 @@ describe('/profile e-mail change (docs/decisions/0014)', () => {
 });
 
 describe('/profile sessions', () => {
-  // jsdom has no <dialog> methods; Chromium runs the real ones in the browser journeys.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
+  withDialogMethods();
 
   it("'Cerrar sesión en todos los dispositivos' asks first, then ends every session and goes to /login", async () => {
     const calls = stubFetch(
