@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@tienda/shared/constants';
+import { ORDER_STATUS, orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
 import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
@@ -240,5 +240,25 @@ export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) 
     bodyText:
       `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` +
       (page ? `\n\n${page.text}` : ''),
+  });
+}
+
+/**
+ * When the owner deletes an order the family still waits on (pending or paid): its articles went back on the shelf,
+ * and its page is gone, so the e-mail carries its lines and no link. A paid one says the money comes back.
+ */
+export function cancellationMail(order: OrderJson) {
+  const intro = `La tienda canceló tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`;
+  const next =
+    order.orderStatus === ORDER_STATUS.PAID
+      ? 'Como ya la habías pagado, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
+      : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.';
+  return renderMail({
+    subject: `Tu orden #${order.orderId} fue cancelada`,
+    bodyHtml:
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
+      linesHtml(order) +
+      `<p>${escapeHtml(next)}</p>`,
+    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}`,
   });
 }

@@ -141,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Order/:orderId',
     { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams } },
     async (request, reply) => {
-      await orders.deleteOrder(app.ctx.db, request.params.orderId);
+      await orders.deleteOrder(app.ctx, request.params.orderId);
       return reply.status(204).send();
     },
   );

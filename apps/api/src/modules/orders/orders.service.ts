@@ -19,7 +19,7 @@ import { IDEMPOTENCY, ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMess
 import { paidPriceCents } from '@tienda/shared/pricing';
 import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
-import type { Db, DbOrTx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
 import { enforceLimit } from '../../lib/throttle.js';
@@ -27,7 +27,14 @@ import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { GroupCommit } from '../../lib/group-commit.js';
 import type { IdempotentRequest } from '../../lib/idempotency.js';
-import { confirmationMail, deliveredMail, expiryMail, paidMail, shopNoticeMail } from './orders.mail.js';
+import {
+  cancellationMail,
+  confirmationMail,
+  deliveredMail,
+  expiryMail,
+  paidMail,
+  shopNoticeMail,
+} from './orders.mail.js';
 import * as repo from './orders.repository.js';
 
 /** Lines naming the same item twice count together; first-appearance order is kept. */
@@ -589,16 +596,21 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
 
 /**
  * Deletes an order; one that was neither delivered nor expired puts its units back on the shelf (items that still
- * exist), in the same transaction. The delete itself decides who restocks: of two simultaneous deletes,
- * only the one that removed the row gets here, the other finds nothing and answers 404.
+ * exist) and queues the family's cancellation e-mail, in the same transaction. The delete itself decides who restocks
+ * and mails: of two simultaneous deletes, only the one that removed the row gets there, the other answers 404.
  */
-export async function deleteOrder(db: Db, orderId: number): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+export async function deleteOrder(ctx: AppContext, orderId: number): Promise<void> {
+  const mailed = await ctx.db.transaction().execute(async (tx) => {
+    const order = await requireOrder(ctx, orderId, tx);
     const lines = await repo.orderItemQuantities(tx, orderId);
     const status = await repo.deleteOrder(tx, orderId);
     if (status === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
-    // Delivered units left the shop; an expired order's units are already back (decision 0015).
-    if (status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.EXPIRED) return;
+    // Delivered units left the shop; an expired order's units are already back (decision 0015) and its family told.
+    if (status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.EXPIRED) return false;
     await restock(tx, lines);
+    // The family was still waiting on it: told through the outbox, committed with the deletion (decision 0015).
+    await enqueueMail(tx, { to: order.customerEmail, ...cancellationMail({ ...order, orderStatus: status }) });
+    return true;
   });
+  if (mailed) ctx.outbox.wake();
 }

@@ -43,6 +43,8 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const outboxSubjects = async (subject: string) =>
+    (await t.db.selectFrom('outbox').select('subject').where('subject', '=', subject).execute()).map((r) => r.subject);
   const simpleOrder = async (user: TestUser, productId: number, quantity = 1, extra: object = {}) => {
     const res = await post(user, {
       userId: user.id,
@@ -601,11 +603,37 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
         .where('order_id', '=', order.orderId)
         .execute();
       expect(lines).toEqual([]);
-      // A second delete finds nothing and restocks nothing.
+      // The family had paid: it hears that the shop cancelled it and that the money comes back.
+      const cancelled = `Tu orden #${order.orderId} fue cancelada`;
+      const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === cancelled);
+      expect(mail.text).toContain(
+        `La tienda canceló tu orden #${order.orderId} (L 1,880.00) y sus artículos volvieron a la tienda.`,
+      );
+      expect(mail.text).toContain('Como ya la habías pagado, te escribiremos para devolverte el dinero.');
+      // A second delete finds nothing, restocks nothing and mails nothing.
       expect(
         (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode,
       ).toBe(404);
       expect(await productStock(t.db, kept)).toBe(5);
+      expect(await outboxSubjects(cancelled)).toEqual([cancelled]);
+    });
+
+    it('deleting a pending order tells the family it was cancelled, with its lines and no link to its gone page', async () => {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { name: 'Pelota sensorial', priceCents: 15000, stock: 5 });
+      const order = await simpleOrder(buyer, productId, 2);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode,
+      ).toBe(204);
+      const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} fue cancelada`);
+      expect(mail.text).toContain(
+        `La tienda canceló tu orden #${order.orderId} (L 380.00) y sus artículos volvieron a la tienda.`,
+      );
+      expect(mail.text).toContain('Pelota sensorial × 2 a L 150.00 = L 300.00');
+      expect(mail.text).toContain(
+        'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
+      );
+      expect(mail.text).not.toContain(`/pedido/${order.orderId}`);
     });
 
     it('deleting a delivered order leaves the stock alone', async () => {
@@ -617,6 +645,8 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
         (await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth })).statusCode,
       ).toBe(204);
       expect(await productStock(t.db, productId)).toBe(3);
+      // The family has its toys: no cancellation e-mail (queued with the deletion, so none is queued at all).
+      expect(await outboxSubjects(`Tu orden #${order.orderId} fue cancelada`)).toEqual([]);
     });
 
     it('simultaneous deletes of one order restock it once', async () => {

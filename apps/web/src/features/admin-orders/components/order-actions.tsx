@@ -122,7 +122,10 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
           <>
             <p>{ACTIONS[pending.action].question(pending.orderId)}</p>
             {pending.action === 'delete' && (
-              <p className="mt-2 text-sm">Si la orden no fue entregada, sus unidades vuelven al stock.</p>
+              <p className="mt-2 text-sm">
+                Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la
+                orden fue cancelada.
+              </p>
             )}
           </>
         )

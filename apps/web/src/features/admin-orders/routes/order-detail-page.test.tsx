@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { orderJson } from '../../../test/fixtures';
 import { renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
+import { withDialogMethods } from '../../../test/dialog-methods';
 import { Component as OrderDetailPage } from './order-detail-page';
 
 // spec §8's failed load of an order's details, and what it says beside it: a deleted order, or a retry.
@@ -33,5 +34,30 @@ describe('the admin order page when the order does not load', () => {
     answer = { status: 200, body: orderJson({ orderId: 12 }) };
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Detalles de la Orden #12' })).toBeTruthy();
+  });
+});
+
+describe('deleting an order from its page', () => {
+  withDialogMethods();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('says what happens to its units and its family before it deletes, then goes back to the orders', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'DELETE' ? { status: 204 } : { status: 200, body: orderJson({ orderId: 12 }) },
+    );
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar (orden #12)' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Estás seguro que deseas eliminar la orden #12?');
+    expect(dialog.textContent).toContain(
+      'Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la orden fue cancelada.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Orden eliminada')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/Order/12']);
   });
 });
