@@ -72,6 +72,10 @@ describe('the owner dashboard at phone and desktop size', () => {
       await visible(lowStock.filter({ hasText: toy.name }));
       await page.reload();
       await visible(page.getByRole('heading', { name: `Poco stock (${toy.stock} o menos)` }));
+      // Each best seller opens its row in the products admin, as a low-stock toy does.
+      const bestSeller = page.getByRole('region', { name: 'Los más vendidos' }).getByRole('link').first();
+      const bestSellerName = (await bestSeller.locator('span.font-semibold').innerText()).trim();
+      expect(await bestSeller.getAttribute('href')).toBe(`/admin/productos?q=${encodeURIComponent(bestSellerName)}`);
       await expectNoAxeViolations(page);
       if (process.env.DASHBOARD_SHOT) await page.screenshot({ path: process.env.DASHBOARD_SHOT, fullPage: true });
 

@@ -161,25 +161,30 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
           ) : (
             <ol className="mt-3 divide-y divide-sand">
               {stats.bestSellers.map((item, index) => (
-                <li key={item.productId} className="flex items-center gap-3 py-2">
-                  <span aria-hidden="true" className="w-5 text-center font-bold text-ink-soft">
-                    {index + 1}
-                  </span>
-                  {item.imageUrl ? (
-                    <img
-                      src={assetUrl(item.imageUrl)}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-lg object-cover"
-                    />
-                  ) : (
-                    <span aria-hidden="true" className="size-10 rounded-lg bg-sand" />
-                  )}
-                  <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
-                  <span className="whitespace-nowrap text-sm text-ink-soft">
-                    {countOf(item.unitsSold, 'vendido', 'vendidos')}
-                  </span>
+                <li key={item.productId}>
+                  <Link
+                    to={productInAdmin(item.name)}
+                    className="flex min-h-11 items-center gap-3 py-2 hover:underline"
+                  >
+                    <span aria-hidden="true" className="w-5 text-center font-bold text-ink-soft">
+                      {index + 1}
+                    </span>
+                    {item.imageUrl ? (
+                      <img
+                        src={assetUrl(item.imageUrl)}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-10 rounded-lg object-cover"
+                      />
+                    ) : (
+                      <span aria-hidden="true" className="size-10 rounded-lg bg-sand" />
+                    )}
+                    <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
+                    <span className="whitespace-nowrap text-sm text-ink-soft">
+                      {countOf(item.unitsSold, 'vendido', 'vendidos')}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ol>
@@ -197,7 +202,7 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
               {stats.lowStock.map((item) => (
                 <li key={item.productId}>
                   <Link
-                    to={`/admin/productos?q=${encodeURIComponent(item.name)}`}
+                    to={productInAdmin(item.name)}
                     className="flex min-h-11 items-center gap-3 py-2 hover:underline"
                   >
                     <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
@@ -234,6 +239,9 @@ function FiguresSkeleton() {
     </div>
   );
 }
+
+/** A product's row in the products admin (its search by name), where the owner restocks or edits it. */
+const productInAdmin = (name: string) => `/admin/productos?q=${encodeURIComponent(name)}`;
 
 // spec §2 Admin home, plus today's figures above the tiles.
 export function Component() {
