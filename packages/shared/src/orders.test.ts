@@ -82,6 +82,7 @@ describe('order payload (spec §3)', () => {
 describe('order messages', () => {
   it('words a short line', () => {
     expect(shortStockMessage('Cubo', 2)).toBe('No hay suficiente stock de «Cubo». Quedan 2.');
+    expect(shortStockMessage('Cubo', 1)).toBe('No hay suficiente stock de «Cubo». Queda 1.');
     expect(shortStockMessage('Cubo', 0)).toBe('«Cubo» está agotado.');
   });
 });
@@ -90,6 +91,7 @@ describe('isShortStockMessage', () => {
   it('recognises both of shortStockMessage’s texts, and nothing else', () => {
     expect(isShortStockMessage(shortStockMessage('Cubo sensorial', 1))).toBe(true);
     expect(isShortStockMessage(shortStockMessage('Cubo sensorial', 0))).toBe(true);
+    expect(isShortStockMessage(shortStockMessage('Cubo sensorial', 7))).toBe(true);
     expect(isShortStockMessage('Ya tienes 5 órdenes pendientes de pago.')).toBe(false);
     expect(isShortStockMessage('La orden no existe.')).toBe(false);
   });

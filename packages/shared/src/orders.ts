@@ -7,6 +7,7 @@ import { VALIDATION } from './messages.js';
 import { normalizeKeys } from './field-names.js';
 import { adminListQuerySchema, adminPageSchema, fromQueryString } from './catalog.js';
 import { searchLines } from './search.js';
+import { unitsLeft } from './plural.js';
 
 // spec §5 Checkout and §7 Orders: the checkout form (web) and the order payload (API) share these rules.
 
@@ -36,12 +37,12 @@ export const ORDER_MESSAGES = {
 
 /** 409 reply when a line asks for more than the shelf holds: 'No hay suficiente stock de «X». Quedan N.' */
 export function shortStockMessage(name: string, left: number): string {
-  return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». Quedan ${left}.`;
+  return left <= 0 ? `«${name}» está agotado.` : `No hay suficiente stock de «${name}». ${unitsLeft(left)}.`;
 }
 
 /** Whether an order was refused by `shortStockMessage`: the checkout then sends the family to fix the cart. */
 export function isShortStockMessage(message: string): boolean {
-  return /^(No hay suficiente stock de «.+»\. Quedan \d+\.|«.+» está agotado\.)$/.test(message);
+  return /^(No hay suficiente stock de «.+»\. Quedan? \d+\.|«.+» está agotado\.)$/.test(message);
 }
 
 export function lineOverMaxMessage(name: string): string {

@@ -6,3 +6,8 @@
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** How many units are left, as a sentence starts: 'Quedan 3', 'Queda 1' (the verb agrees with the count). */
+export function unitsLeft(count: number): string {
+  return count === 1 ? 'Queda 1' : `Quedan ${count}`;
+}

@@ -93,7 +93,7 @@ describe.each(testDialects)('order idempotency (%s)', (dialect) => {
     const key = freshKey();
     const refused = await post(buyer, order(productId, 2), key);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'No hay suficiente stock de «Tren de madera». Quedan 1.' });
+    expect(refused.json()).toEqual({ message: 'No hay suficiente stock de «Tren de madera». Queda 1.' });
     await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', productId).execute();
     const retry = await post(buyer, order(productId, 2), key);
     expect(retry.statusCode).toBe(201);

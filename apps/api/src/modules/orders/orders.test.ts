@@ -283,7 +283,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       ],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'No hay suficiente stock de «Muñeca de trapo». Quedan 1.' });
+    expect(res.json()).toEqual({ message: 'No hay suficiente stock de «Muñeca de trapo». Queda 1.' });
     // A short combo after the products were taken rolls the products back too.
     const combo = await post(buyer, {
       ...delivery,
@@ -291,7 +291,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       OrderCombos: [{ comboId, quantity: 2 }],
     });
     expect(combo.statusCode).toBe(409);
-    expect(combo.json()).toEqual({ message: 'No hay suficiente stock de «Combo bebé». Quedan 1.' });
+    expect(combo.json()).toEqual({ message: 'No hay suficiente stock de «Combo bebé». Queda 1.' });
 
     expect([
       await productStock(t.db, plenty),

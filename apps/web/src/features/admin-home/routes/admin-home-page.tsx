@@ -21,7 +21,7 @@ import { BackupsCard } from '../components/backups-card';
 import { LowStockThresholdForm } from '../components/low-stock-threshold-form';
 import { SalesChart } from '../components/sales-chart';
 import { cn } from '../../../lib/class-names';
-import { countOf } from '@tienda/shared/plural';
+import { countOf, unitsLeft } from '@tienda/shared/plural';
 import { shopDay, shopMonthStart } from '@tienda/shared/shop-time';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -213,7 +213,7 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                         item.stock === 0 ? 'bg-coral-light text-danger' : 'bg-sun-light text-ink',
                       )}
                     >
-                      {item.stock === 0 ? 'Agotado' : `Quedan ${item.stock}`}
+                      {item.stock === 0 ? 'Agotado' : unitsLeft(item.stock)}
                     </span>
                   </Link>
                 </li>

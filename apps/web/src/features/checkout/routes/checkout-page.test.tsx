@@ -308,7 +308,7 @@ describe('/pagar', () => {
 
   it("says 'Error al crear la orden: {reason}' with the server's reason, or 'No se pudo crear la orden'", async () => {
     const calls = stubFetch(
-      api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Quedan 1.' } }),
+      api({ status: 409, body: { message: 'No hay suficiente stock de «Cubo sensorial». Queda 1.' } }),
     );
     const u = userEvent.setup({ delay: null });
     const cartReads = () => calls.filter((c) => c.url === '/api/Cart/User/7').length;
@@ -318,7 +318,7 @@ describe('/pagar', () => {
     const readsBefore = cartReads();
     await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(
-      await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Quedan 1.'),
+      await screen.findByText('Error al crear la orden: No hay suficiente stock de «Cubo sensorial». Queda 1.'),
     ).toBeTruthy();
     // Short of stock: the cart is read again, and the way to it offered, where its line says what to lower.
     expect(screen.getByRole('link', { name: 'Revisar mi carrito' }).getAttribute('href')).toBe('/MiCarrito');
