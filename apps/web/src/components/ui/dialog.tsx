@@ -62,7 +62,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** 'danger' (the default) for what cannot be undone, such as a delete; 'primary' for a change that can be. */
   tone?: 'danger' | 'primary';
-  onConfirm: () => void;
+  /** What Ok does; a promise (lib/mutate-until-settled.ts) keeps further taps on Ok away until it settles. */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -78,6 +79,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // A double tap on Ok lands twice before `busy` disables it: the second is dropped while the first is under way.
+  const confirming = useRef(false);
+  const confirm = () => {
+    if (confirming.current) return;
+    const underWay = onConfirm();
+    if (!underWay) return;
+    confirming.current = true;
+    void underWay.finally(() => (confirming.current = false));
+  };
   return (
     <Dialog
       open={open}
@@ -91,7 +101,7 @@ export function ConfirmDialog({
           <button
             type="button"
             className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
-            onClick={onConfirm}
+            onClick={confirm}
             disabled={busy}
           >
             {confirmLabel}

@@ -20,7 +20,7 @@ export interface CategoryFormProps {
   busy: boolean;
   /** A failed save, shown above the button. */
   serverError?: string;
-  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
   onSubmit: (fields: CategoryFields) => Promise<void>;
 }
 

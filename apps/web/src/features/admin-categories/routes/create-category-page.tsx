@@ -5,7 +5,7 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { failureReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 // spec §2 Create category ('Crear Nueva Categoría'); the admin check is the router's AdminGuard.
 export function Component() {
@@ -24,7 +24,7 @@ export function Component() {
         busy={create.isPending}
         serverError={failure}
         onSubmit={(fields) =>
-          saving(create, fields, {
+          mutateUntilSettled(create, fields, {
             // spec §8: 'Categoría creada correctamente' then the list.
             onSuccess: () => {
               toast.success(ADMIN_ERRORS.categoryCreated);

@@ -7,7 +7,7 @@ import { ErrorNotice, ListSkeleton } from '../../admin-shared/components/state-v
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 // spec §2 Edit category ('Editar Categoría'): the same fields prefilled and 'Guardar Cambios'.
 export function Component() {
@@ -30,7 +30,7 @@ export function Component() {
           busy={update.isPending}
           serverError={failure}
           onSubmit={(fields) =>
-            saving(update, fields, {
+            mutateUntilSettled(update, fields, {
               onSuccess: () => {
                 toast.success(ADMIN_ERRORS.categoryUpdated);
                 void navigate('/admin/categorias');

@@ -27,7 +27,7 @@ export interface ComboFormProps {
   combo?: Combo;
   busy: boolean;
   serverError?: string;
-  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
   onSubmit: (input: { fields: ComboInput; image: File | null }) => Promise<void>;
 }
 

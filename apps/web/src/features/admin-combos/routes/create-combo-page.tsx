@@ -5,7 +5,7 @@ import { AdminPage } from '../../admin-shared/components/admin-page';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useCreateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 // spec §2 Create combo.
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
         busy={create.isPending}
         serverError={create.error ? `${ADMIN_ERRORS.comboCreateFailed}${reason ? ` ${reason}` : ''}` : undefined}
         onSubmit={(input) =>
-          saving(create, input, {
+          mutateUntilSettled(create, input, {
             onSuccess: () => {
               toast.success(ADMIN_ERRORS.comboCreated);
               void navigate('/combos-admin');

@@ -10,7 +10,7 @@ import { useUpdateCombo } from '../api/save-combo';
 import { ComboForm } from '../components/combo-form';
 import { fetchCombo } from '../../../lib/api/combos';
 import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 // spec §2 Edit combo /editar-combo/{comboId}.
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
           busy={update.isPending}
           serverError={update.error ? `${ADMIN_ERRORS.comboUpdateFailed}${reason ? `: ${reason}` : ''}` : undefined}
           onSubmit={(input) =>
-            saving(
+            mutateUntilSettled(
               update,
               { ...input, ...stock.edit },
               {

@@ -9,6 +9,7 @@ import { rowButton, rowButtonBrand, rowButtonDanger } from '../../admin-shared/c
 import { isNetworkError } from '../../admin-shared/lib/request-errors';
 import { useDeleteOrder } from '../api/delete-order';
 import { useSetOrderStatus } from '../api/set-order-status';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 export type OrderAction = OrderStatusAction | 'delete';
 
@@ -109,8 +110,9 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
         setPending(null);
       },
     };
-    if (action === 'delete') remove.mutate(orderId, handlers);
-    else setStatus.mutate({ orderId, action }, handlers);
+    return action === 'delete'
+      ? mutateUntilSettled(remove, orderId, handlers)
+      : mutateUntilSettled(setStatus, { orderId, action }, handlers);
   };
 
   const dialog = (

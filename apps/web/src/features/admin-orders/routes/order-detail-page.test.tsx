@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { orderJson } from '../../../test/fixtures';
-import { renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
+import { navigatedTo, renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
 import { withDialogMethods } from '../../../test/dialog-methods';
 import { Component as OrderDetailPage } from './order-detail-page';
 
@@ -45,9 +45,17 @@ describe('deleting an order from its page', () => {
   });
 
   it('says what happens to its units and its family before it deletes, then goes back to the orders', async () => {
-    const calls = stubFetch((call) =>
-      call.method === 'DELETE' ? { status: 204 } : { status: 200, body: orderJson({ orderId: 12 }) },
-    );
+    // Once deleted, the order answers 404, as the server does.
+    let deleted = false;
+    const calls = stubFetch((call) => {
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return deleted
+        ? { status: 404, body: { message: 'La orden no existe.' } }
+        : { status: 200, body: orderJson({ orderId: 12 }) };
+    });
     renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar (orden #12)' }));
 
@@ -56,8 +64,14 @@ describe('deleting an order from its page', () => {
     expect(dialog.textContent).toContain(
       'Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la orden fue cancelada.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    // A double tap on Ok lands twice before the dialog draws its busy state: one delete goes.
+    const ok = screen.getByRole('button', { name: 'Ok' });
+    fireEvent.click(ok);
+    fireEvent.click(ok);
     expect(await screen.findByText('Orden eliminada')).toBeTruthy();
+    expect(await navigatedTo()).toBe('/ordenes-pendientes');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/Order/12']);
+    // The gone order was not asked for again.
+    expect(calls.filter((c) => c.url === '/api/Order/12' && c.method === 'GET')).toHaveLength(1);
   });
 });

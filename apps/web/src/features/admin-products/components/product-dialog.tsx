@@ -8,7 +8,7 @@ import { useSaveProduct } from '../api/save-product';
 import { fetchProduct } from '../../../lib/api/products';
 import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
 import { ProductForm } from './product-form';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
         categoriesError={categoriesError}
         serverError={save.error ? saveErrorMessage(save.error) : undefined}
         onSubmit={(result) =>
-          saving(
+          mutateUntilSettled(
             save,
             { productId: product?.productId, ...stock.edit, ...result },
             {

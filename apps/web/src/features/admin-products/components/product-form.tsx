@@ -39,7 +39,7 @@ export interface ProductFormProps {
   /** spec §8 'Error al cargar categorías.' (the form still works without them). */
   categoriesError?: string;
   serverError?: string;
-  /** Answers lib/saving.ts's promise: the form takes no other submit until the save has settled. */
+  /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
   onSubmit: (result: ProductFormResult) => Promise<void>;
 }
 

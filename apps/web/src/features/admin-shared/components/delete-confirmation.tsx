@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 export interface DeleteConfirmationOptions<T> {
   /** The list's delete mutation; it takes the item's id. */
-  remove: {
-    mutate: (id: number, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void;
-    isPending: boolean;
-  };
+  remove: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
   idOf: (item: T) => number;
   title: string;
   question: string;
@@ -38,7 +37,7 @@ export function useDeleteConfirmation<T>({
   const [item, setItem] = useState<T | null>(null);
   const confirm = () => {
     if (item === null) return;
-    remove.mutate(idOf(item), {
+    return mutateUntilSettled(remove, idOf(item), {
       onSuccess: () => {
         toast.success(deletedText);
         setItem(null);

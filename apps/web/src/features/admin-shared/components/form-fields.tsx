@@ -211,7 +211,7 @@ export function useAdminForm<V extends FieldValues, O = V>({
   useFocusFirstInvalid(formRef, form.formState.submitCount);
   // A double click submits twice before the busy state disables the button (the schema's check is asynchronous),
   // which created a product or a combo twice. A submit is dropped while the previous one is being checked or, when
-  // its handler answers a promise (lib/saving.ts), saved.
+  // its handler answers a promise (lib/mutate-until-settled.ts), saved.
   const submitting = useRef(false);
   const handleSubmit =
     (onValid: SubmitHandler<O>, onInvalid?: SubmitErrorHandler<V>) =>

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { FormAlert, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
 import { useCreateAdminUser } from '../api/create-admin-user';
-import { saving } from '../../admin-shared/lib/saving';
+import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 /** spec §8: a 409 carries 'El usuario ya existe…'; anything else is 'Hubo un problema al crear el usuario'. */
 function createFailure(error: unknown): string {
@@ -45,7 +45,7 @@ export function Component() {
         noValidate
         className="card space-y-5 p-5 sm:p-8"
         onSubmit={handleSubmit((values) =>
-          saving(create, values, {
+          mutateUntilSettled(create, values, {
             onSuccess: (user) => {
               toast.success(`Usuario administrador ${user.username} creado exitosamente`);
               void navigate('/admin/usuarios');

@@ -57,7 +57,7 @@ export function LogOutEverywhere() {
         message={PROFILE.logoutAllConfirm}
         confirmLabel="Cerrar sesiones"
         busy={logOut.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
     </section>

@@ -1,10 +1,11 @@
 import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 
 /**
- * Starts an admin form's save and answers once it has settled. Returned from the form's submit handler, it keeps
- * useAdminForm's guard up until then, so a double click creates one product, not two.
+ * Starts a mutation and answers once it has settled. Returned from an admin form's submit handler or a confirmation's
+ * Ok, it keeps their one-at-a-time guard up until then (useAdminForm, ConfirmDialog): a quick double tap saves or
+ * deletes once, and a retry after a failure goes at once.
  */
-export function saving<TData, TVariables>(
+export function mutateUntilSettled<TData, TVariables>(
   mutation: Pick<UseMutationResult<TData, Error, TVariables>, 'mutate'>,
   variables: TVariables,
   handlers: MutateOptions<TData, Error, TVariables>,
