@@ -62,6 +62,8 @@ export const cartLineSchema = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   price: z.number(),
+  /** The price before the product's discount (equal to `price` without one): the cart shows it struck through. */
+  listPrice: z.number(),
   subtotal: z.number(),
   stock: z.number().int(),
 });

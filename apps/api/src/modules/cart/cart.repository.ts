@@ -138,12 +138,12 @@ type LineRow = {
   combo_image_key: string | null;
 };
 
-// spec §3 Cart line: price is today's price after discount (spec §9), subtotal = price × quantity in exact cents.
+// spec §3 Cart line: price is today's price after discount (spec §9), subtotal = price × quantity in exact cents;
+// listPrice (docs/decisions/0007-…) the price before the discount.
 function toCartLine(row: LineRow): CartLine {
   const isProduct = row.product_id !== null;
-  const priceCents = isProduct
-    ? paidPriceCents(row.product_price_cents ?? 0, row.product_discount_bp ?? 0)
-    : (row.combo_price_cents ?? 0);
+  const listPriceCents = (isProduct ? row.product_price_cents : row.combo_price_cents) ?? 0;
+  const priceCents = isProduct ? paidPriceCents(listPriceCents, row.product_discount_bp ?? 0) : listPriceCents;
   return {
     id: row.id,
     productId: row.product_id,
@@ -153,6 +153,7 @@ function toCartLine(row: LineRow): CartLine {
     imageUrl: imageUrl(isProduct ? row.product_image_key : row.combo_image_key),
     quantity: row.quantity,
     price: fromCents(priceCents),
+    listPrice: fromCents(listPriceCents),
     subtotal: fromCents(priceCents * row.quantity),
     stock: (isProduct ? row.product_stock : row.combo_stock) ?? 0,
   };

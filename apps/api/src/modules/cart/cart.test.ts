@@ -53,6 +53,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
       type: 'product',
       quantity: 3,
       price: 169.99,
+      listPrice: 199.99,
       subtotal: 509.97,
       stock: 8,
     });
@@ -72,6 +73,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
         imageUrl: '/uploads/cubo.webp',
         quantity: 3,
         price: 169.99,
+        listPrice: 199.99,
         subtotal: 509.97,
         stock: 8,
       },
@@ -84,6 +86,7 @@ describe.each(testDialects)('cart API (%s)', (dialect) => {
         imageUrl: '/uploads/combo-bebe.webp',
         quantity: 2,
         price: 450.5,
+        listPrice: 450.5,
         subtotal: 901,
         stock: 4,
       },

@@ -35,7 +35,12 @@ describe('/MiCarrito', () => {
     renderCart();
     expect(await screen.findByText('Cubo sensorial')).toBeTruthy();
     expect(within(line('Cubo sensorial')).getByTestId('cart-line-subtotal').textContent).toBe('Subtotal: L 649.00');
-    expect(within(line('Cubo sensorial')).getByText('L 324.50 c/u')).toBeTruthy();
+    // The discounted toy shows its price before the discount struck through; the combo has none.
+    expect(within(line('Cubo sensorial')).getByTestId('cart-line-price').textContent).toBe(
+      'Antes L 360.50Ahora L 324.50 c/u',
+    );
+    expect(within(line('Cubo sensorial')).getByText('L 360.50').tagName).toBe('S');
+    expect(within(line('Kit de calma')).getByTestId('cart-line-price').textContent).toBe('L 549.00 c/u');
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('L 1,198.00');
     expect(screen.getByText('3 artículos listos para llevar a casa.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kit de calma' }).getAttribute('href')).toBe('/combo/3');

@@ -110,7 +110,24 @@ function CartView({ userId }: { userId: number }) {
                           {line.name}
                         </Link>
                       </h2>
-                      <p className="text-sm text-ink-soft">{formatLempiras(line.price)} c/u</p>
+                      <p className="text-sm text-ink-soft" data-testid="cart-line-price">
+                        {line.listPrice > line.price ? (
+                          // Discounted: the price before it struck through, as the shop's cards show it.
+                          <>
+                            <s className="mr-1.5">
+                              <span className="sr-only">Antes </span>
+                              {formatLempiras(line.listPrice)}
+                            </s>
+                            <span className="font-semibold text-coral">
+                              <span className="sr-only">Ahora </span>
+                              {formatLempiras(line.price)}
+                            </span>
+                          </>
+                        ) : (
+                          formatLempiras(line.price)
+                        )}{' '}
+                        c/u
+                      </p>
                     </div>
                     <p
                       className="shrink-0 font-display text-lg font-semibold text-ink"

@@ -11,6 +11,7 @@ const line = (over: Partial<CartLine>): CartLine => ({
   imageUrl: null,
   quantity: 1,
   price: 0,
+  listPrice: 0,
   subtotal: 0,
   stock: 5,
   ...over,
