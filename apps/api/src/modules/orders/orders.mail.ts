@@ -227,20 +227,13 @@ export function shopNoticeMail(order: OrderJson, origin: ShopOrigin) {
 
 /** docs/decisions/0015-…: an unpaid pending order ran out of time; its articles went back on the shelf. */
 export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) {
-  const intro = `Tu orden #${order.orderId} no se pagó en ${hours} horas y venció: devolvimos sus artículos a la tienda.`;
-  const next = 'Si todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.';
-  const page = customerPage(origin, order);
-  return renderMail({
-    subject: `Tu orden #${order.orderId} venció`,
-    bodyHtml:
-      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
-      linesHtml(order) +
-      `<p>${next}</p>` +
-      (page?.html ?? ''),
-    bodyText:
-      `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` +
-      (page ? `\n\n${page.text}` : ''),
-  });
+  return linesBackMail(
+    order,
+    `Tu orden #${order.orderId} venció`,
+    `Tu orden #${order.orderId} no se pagó en ${hours} horas y venció: devolvimos sus artículos a la tienda.`,
+    'Si todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.',
+    customerPage(origin, order),
+  );
 }
 
 /**
@@ -248,17 +241,27 @@ export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) 
  * and its page is gone, so the e-mail carries its lines and no link. A paid one says the money comes back.
  */
 export function cancellationMail(order: OrderJson) {
-  const intro = `La tienda canceló tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`;
-  const next =
+  return linesBackMail(
+    order,
+    `Tu orden #${order.orderId} fue cancelada`,
+    `La tienda canceló tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`,
     order.orderStatus === ORDER_STATUS.PAID
       ? 'Como ya la habías pagado, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
-      : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.';
+      : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
+  );
+}
+
+/** An order whose articles went back on the shelf: the greeting, why, its lines, what the family can do next. */
+function linesBackMail(order: OrderJson, subject: string, intro: string, next: string, page?: MailLink) {
   return renderMail({
-    subject: `Tu orden #${order.orderId} fue cancelada`,
+    subject,
     bodyHtml:
       `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
       linesHtml(order) +
-      `<p>${escapeHtml(next)}</p>`,
-    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}`,
+      `<p>${escapeHtml(next)}</p>` +
+      (page?.html ?? ''),
+    bodyText:
+      `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${next}` +
+      (page ? `\n\n${page.text}` : ''),
   });
 }
