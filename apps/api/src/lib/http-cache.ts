@@ -45,8 +45,12 @@ async function catalogueETag(request: FastifyRequest, reply: FastifyReply, paylo
 /** Route options for a catalogue GET: `app.get(path, { ...revalidated, schema }, handler)`. */
 export const revalidated = { onSend: catalogueETag } as const;
 
-/** Answers smaller than this go uncompressed (the compression plugin's threshold, plugins/security.ts). */
-export const COMPRESS_THRESHOLD = 1024;
+/**
+ * Answers smaller than this go uncompressed (the compression plugin's threshold, plugins/security.ts). Brotli saves
+ * a few hundred bytes at most below it, never a round trip (any answer under ~14 KB leaves in TCP's first window),
+ * and cost a tenth of a placed order's CPU on a sale day (docs/decisions/0032-…, amendment of 2026-11-27, evening).
+ */
+export const COMPRESS_THRESHOLD = 1_400;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

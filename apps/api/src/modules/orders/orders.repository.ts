@@ -16,6 +16,8 @@ import type { Database, OrderCombosTable, OrderProductsTable, OrderRow } from '.
 import { HOUR_MS, toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 import { matchesIdOrSearchText } from '../../lib/search-text.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { mailInsertQuery } from '../../mail/outbox.repository.js';
 
 // Reads products/combos straight from their tables: an order needs today's name, price, image and stock.
 
@@ -63,30 +65,6 @@ export async function findCombosForOrders(db: DbOrTx, ids: number[]): Promise<Ar
 
 interface Stocked {
   stock: number;
-}
-
-/**
- * Takes each item's units off the shelf in one statement. The rows were read (and on PostgreSQL locked) in the same
- * transaction, so the caller already knows there is enough; the stock >= 0 check of the table and the count of rows
- * updated make a mistake fail the transaction rather than oversell. Answers whether every item was updated.
- */
-export async function takeStockOfMany(
-  db: DbOrTx,
-  table: 'products' | 'combos',
-  units: ReadonlyMap<number, number>,
-): Promise<boolean> {
-  if (units.size === 0) return true;
-  const result = await db
-    .updateTable(table)
-    .set({
-      stock: sql<number>`stock - case id ${sql.join(
-        [...units].map(([id, quantity]) => sql`when ${id} then cast(${quantity} as integer)`),
-        sql` `,
-      )} end`,
-    })
-    .where('id', 'in', [...units.keys()])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === units.size;
 }
 
 /**
@@ -303,37 +281,182 @@ export interface NewPlacedOrder {
   combos: NewLine<OrderCombosTable>[];
 }
 
-/**
- * Fresh ids for `count` new orders. PostgreSQL: from the table's sequence. SQLite: after the highest id the table ever
- * had (sqlite_sequence, kept by AUTOINCREMENT), which no one else can take meanwhile: the transaction holds the
- * write lock from its start (db/database.ts), and inserting them moves sqlite_sequence past them.
- */
-async function newOrderIds(db: DbOrTx, count: number): Promise<number[]> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ id: number }>`
-      select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id from generate_series(1, ${count})`.execute(
-      db,
-    );
-    return rows.map((row) => row.id);
-  }
-  const { rows } = await sql<{ last: number }>`
-    select max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0),
-               coalesce((select max(id) from orders), 0)) as last`.execute(db);
-  const last = rows[0]!.last;
-  return Array.from({ length: count }, (_, i) => last + 1 + i);
+/** Ids for a batch's new orders and lines, taken before anything is written (writeOrderBatch). */
+export interface NewRowIds {
+  orders: number[];
+  productLines: number[];
+  comboLines: number[];
 }
 
 /**
- * Writes the orders and their lines, and answers each as GET /api/Order/{id} shows it, made from what was written
- * (toOrderJson): placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md).
+ * Fresh ids for a batch's orders and lines, in one statement. PostgreSQL: from the tables' sequences. SQLite: after
+ * the highest id each table ever had (sqlite_sequence, kept by AUTOINCREMENT), which no one else can take meanwhile:
+ * the transaction holds the write lock from its start (db/database.ts), and inserting them moves sqlite_sequence past
+ * them. Taken beforehand, they let the answers and the e-mails be made before the writes, and the writes go at once.
  */
-export async function insertOrders(
+export async function newRowIds(
   db: DbOrTx,
-  placed: readonly NewPlacedOrder[],
-  pendingOrderHours: number,
-): Promise<OrderJson[]> {
-  const written = await writeOrders(db, placed);
-  return written.map(({ row, products, combos }) => toOrderJson(row, products, combos, pendingOrderHours));
+  counts: { orders: number; productLines: number; comboLines: number },
+): Promise<NewRowIds> {
+  if (isPostgres(db)) {
+    const taken = (table: string, count: number) =>
+      sql`array(select nextval(pg_get_serial_sequence(${table}, 'id'))::integer from generate_series(1, ${count}))`;
+    const { rows } = await sql<{ orders: number[]; product_lines: number[]; combo_lines: number[] }>`
+      select ${taken('orders', counts.orders)} as orders,
+             ${taken('order_products', counts.productLines)} as product_lines,
+             ${taken('order_combos', counts.comboLines)} as combo_lines`.execute(db);
+    const ascendingIds = (ids: number[]) => ids.sort((a, b) => a - b);
+    return {
+      orders: ascendingIds(rows[0]!.orders),
+      productLines: ascendingIds(rows[0]!.product_lines),
+      comboLines: ascendingIds(rows[0]!.combo_lines),
+    };
+  }
+  const last = (table: string) =>
+    sql`max(coalesce((select seq from sqlite_sequence where name = ${table}), 0),
+            coalesce((select max(id) from ${sql.table(table)}), 0))`;
+  const { rows } = await sql<{ orders: number; product_lines: number; combo_lines: number }>`
+    select ${last('orders')} as orders, ${last('order_products')} as product_lines,
+           ${last('order_combos')} as combo_lines`.execute(db);
+  const after = (lastId: number, count: number) => Array.from({ length: count }, (_, i) => lastId + 1 + i);
+  return {
+    orders: after(rows[0]!.orders, counts.orders),
+    productLines: after(rows[0]!.product_lines, counts.productLines),
+    comboLines: after(rows[0]!.combo_lines, counts.comboLines),
+  };
+}
+
+/** A new order and its lines with the ids newRowIds took, as they will be written. */
+export interface NumberedOrder {
+  row: NewOrder & {
+    id: number;
+    payment_link: null;
+    receipt_key: null;
+    receipt_uploaded_at: null;
+    paid_at: null;
+    delivered_at: null;
+  };
+  products: Selectable<OrderProductsTable>[];
+  combos: Selectable<OrderCombosTable>[];
+}
+
+/** Gives the orders and their lines their ids, in order: lines are listed by id, so as the order names them. */
+export function numberOrders(placed: readonly NewPlacedOrder[], ids: NewRowIds): NumberedOrder[] {
+  let productLine = 0;
+  let comboLine = 0;
+  return placed.map(({ order, products, combos }, i) => {
+    const id = ids.orders[i]!;
+    return {
+      row: {
+        ...order,
+        id,
+        payment_link: null,
+        receipt_key: null,
+        receipt_uploaded_at: null,
+        paid_at: null,
+        delivered_at: null,
+      },
+      products: products.map((line) => ({ ...line, order_id: id, id: ids.productLines[productLine++]! })),
+      combos: combos.map((line) => ({ ...line, order_id: id, id: ids.comboLines[comboLine++]! })),
+    };
+  });
+}
+
+/** Counts of new rows to ask newRowIds for. */
+export function rowsToNumber(placed: readonly NewPlacedOrder[]) {
+  return {
+    orders: placed.length,
+    productLines: placed.reduce((sum, { products }) => sum + products.length, 0),
+    comboLines: placed.reduce((sum, { combos }) => sum + combos.length, 0),
+  };
+}
+
+/** The answer GET /api/Order/{id} gives for an order just numbered, before or after it is written. */
+export function numberedOrderJson(order: NumberedOrder, pendingOrderHours: number): OrderJson {
+  return toOrderJson(order.row, order.products, order.combos, pendingOrderHours);
+}
+
+/** Everything a batch of orders writes (docs/decisions/0032-orders-placed-together.md). */
+export interface OrderBatchWrites {
+  /** Units taken off each item's shelf; the rows were read (and on PostgreSQL locked) in this transaction. */
+  stockTaken: { products: ReadonlyMap<number, number>; combos: ReadonlyMap<number, number> };
+  orders: readonly NumberedOrder[];
+  /** Idempotency keys claimed in this transaction, and the order each now answers. */
+  keys: ReadonlyArray<{ userId: number; key: string; orderId: number }>;
+  /** Accounts whose cart the orders empty. */
+  clearedCarts: readonly number[];
+  mails: readonly MailMessage[];
+}
+
+/**
+ * Writes a batch, everything made beforehand (newRowIds): the stock taken, the orders and their lines, the keys they
+ * answer, the emptied carts and the e-mails, one statement each whatever the batch's size. The stock >= 0 check of
+ * the table and the count of item rows updated make a mistake in the bookkeeping fail the transaction rather than
+ * oversell. Answers whether every item's row was updated.
+ */
+export async function writeOrderBatch(db: DbOrTx, writes: OrderBatchWrites): Promise<boolean> {
+  for (const table of ['products', 'combos'] as const) {
+    const units = writes.stockTaken[table];
+    if (units.size === 0) continue;
+    const { numUpdatedRows } = await takeStockQuery(db, table, units).executeTakeFirst();
+    if (Number(numUpdatedRows) !== units.size) return false;
+  }
+  for (const query of ordersInsertQueries(db, writes.orders)) await query.execute();
+  if (writes.keys.length > 0) await keysAttachQuery(db, writes.keys).execute();
+  if (writes.clearedCarts.length > 0) {
+    await db.deleteFrom('cart_items').where('user_id', 'in', writes.clearedCarts).execute();
+  }
+  if (writes.mails.length > 0) await mailInsertQuery(db, writes.mails).execute();
+  return true;
+}
+
+/** Takes each item's units in one statement (see writeOrderBatch). */
+function takeStockQuery(db: DbOrTx, table: 'products' | 'combos', units: ReadonlyMap<number, number>) {
+  return db
+    .updateTable(table)
+    .set({
+      stock: sql<number>`stock - case id ${sql.join(
+        [...units].map(([id, quantity]) => sql`when ${id} then cast(${quantity} as integer)`),
+        sql` `,
+      )} end`,
+    })
+    .where('id', 'in', [...units.keys()]);
+}
+
+/** One statement for the orders, and one per table for their lines (per LINES_PER_STATEMENT). */
+function ordersInsertQueries(db: DbOrTx, orders: readonly NumberedOrder[]) {
+  if (orders.length === 0) return [];
+  const productRows = orders.flatMap((order) => order.products);
+  const comboRows = orders.flatMap((order) => order.combos);
+  return [
+    db.insertInto('orders').values(
+      orders.map(({ row }) => ({
+        ...row,
+        search_text: orderSearchText({
+          customerName: row.customer_name,
+          customerEmail: row.customer_email,
+          city: row.city,
+        }),
+      })),
+    ),
+    ...inChunks(productRows, LINES_PER_STATEMENT).map((rows) => db.insertInto('order_products').values(rows)),
+    ...inChunks(comboRows, LINES_PER_STATEMENT).map((rows) => db.insertInto('order_combos').values(rows)),
+  ];
+}
+
+/** Points each claimed key at its order, in one statement. */
+function keysAttachQuery(db: DbOrTx, keys: OrderBatchWrites['keys']) {
+  const orderOfKey = sql<number>`case ${sql.join(
+    keys.map(
+      ({ userId, key, orderId }) =>
+        sql`when user_id = ${userId} and ${sql.ref('key')} = ${key} then cast(${orderId} as integer)`,
+    ),
+    sql` `,
+  )} end`;
+  return db
+    .updateTable('order_idempotency_keys')
+    .set({ order_id: orderOfKey })
+    .where((eb) => eb.or(keys.map(({ userId, key }) => eb.and([eb('user_id', '=', userId), eb('key', '=', key)]))));
 }
 
 /** One order and its lines (the demo seed, tests); answers its id. */
@@ -343,68 +466,10 @@ export async function insertOrder(
   products: NewLine<OrderProductsTable>[],
   combos: NewLine<OrderCombosTable>[],
 ): Promise<number> {
-  const [written] = await writeOrders(db, [{ order, products, combos }]);
-  return written!.row.id;
-}
-
-/**
- * The orders and their lines as written, with their ids. One statement for the orders, with ids taken beforehand,
- * and one per table for all their lines.
- */
-async function writeOrders(db: DbOrTx, placed: readonly NewPlacedOrder[]) {
-  const ids = await newOrderIds(db, placed.length);
-  await db
-    .insertInto('orders')
-    .values(
-      placed.map(({ order }, i) => ({
-        ...order,
-        id: ids[i]!,
-        search_text: orderSearchText({
-          customerName: order.customer_name,
-          customerEmail: order.customer_email,
-          city: order.city,
-        }),
-      })),
-    )
-    .execute();
-  const productRows = placed.flatMap(({ products }, i) => products.map((line) => ({ ...line, order_id: ids[i]! })));
-  const comboRows = placed.flatMap(({ combos }, i) => combos.map((line) => ({ ...line, order_id: ids[i]! })));
-  // Each line finds its id by its order and item, which an order names once.
-  const productIds = [];
-  for (const rows of inChunks(productRows, LINES_PER_STATEMENT)) {
-    productIds.push(
-      ...(await db.insertInto('order_products').values(rows).returning(['id', 'order_id', 'product_id']).execute()),
-    );
-  }
-  const comboIds = [];
-  for (const rows of inChunks(comboRows, LINES_PER_STATEMENT)) {
-    comboIds.push(
-      ...(await db.insertInto('order_combos').values(rows).returning(['id', 'order_id', 'combo_id']).execute()),
-    );
-  }
-  const productLineId = new Map(productIds.map((row) => [`${row.order_id}:${row.product_id}`, row.id]));
-  const comboLineId = new Map(comboIds.map((row) => [`${row.order_id}:${row.combo_id}`, row.id]));
-  return placed.map(({ order, products, combos }, i) => {
-    const id = ids[i]!;
-    const row = {
-      ...order,
-      id,
-      payment_link: null,
-      receipt_key: null,
-      receipt_uploaded_at: null,
-      paid_at: null,
-      delivered_at: null,
-    };
-    return {
-      row,
-      products: inIdOrder(
-        products.map((line) => ({ ...line, order_id: id, id: productLineId.get(`${id}:${line.product_id}`)! })),
-      ),
-      combos: inIdOrder(
-        combos.map((line) => ({ ...line, order_id: id, id: comboLineId.get(`${id}:${line.combo_id}`)! })),
-      ),
-    };
-  });
+  const placed = [{ order, products, combos }];
+  const [numbered] = numberOrders(placed, await newRowIds(db, rowsToNumber(placed)));
+  for (const query of ordersInsertQueries(db, [numbered!])) await query.execute();
+  return numbered!.row.id;
 }
 
 /**
@@ -417,14 +482,6 @@ function inChunks<T>(rows: T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
   return chunks;
-}
-
-/** Lines as every read lists them: by id. */
-const inIdOrder = <Line extends { id: number }>(lines: Line[]) => lines.sort((a, b) => a.id - b.id);
-
-export async function clearCarts(db: DbOrTx, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.deleteFrom('cart_items').where('user_id', 'in', userIds).execute();
 }
 
 /**
@@ -770,15 +827,6 @@ export async function releaseIdempotencyKeys(db: DbOrTx, claims: readonly KeyCla
       .where('key', '=', claim.key)
       .execute();
   }
-}
-
-export async function attachOrderToKey(db: DbOrTx, userId: number, key: string, orderId: number): Promise<void> {
-  await db
-    .updateTable('order_idempotency_keys')
-    .set({ order_id: orderId })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
 }
 
 /** A retry comes within minutes; a month-old key only costs space. */

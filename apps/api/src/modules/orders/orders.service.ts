@@ -265,38 +265,37 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
       }
       return units;
     };
-    if (
-      !(await repo.takeStockOfMany(tx, 'products', taken('products'))) ||
-      !(await repo.takeStockOfMany(tx, 'combos', taken('combos')))
-    ) {
-      // The rows are locked (PostgreSQL) or the writer is alone (SQLite): this cannot happen, and must not oversell.
-      throw new Error('las existencias cambiaron bajo un lote de pedidos');
-    }
     const now = nowIso();
-    const placed = await repo.insertOrders(
-      tx,
-      admitted.map((i) => newOrder(requests[i]!, customers.get(requests[i]!.userId)!, asked[i]!, state, now)),
-      pendingHoursOf(ctx),
+    const newOrders = admitted.map((i) =>
+      newOrder(requests[i]!, customers.get(requests[i]!.userId)!, asked[i]!, state, now),
     );
+    const numbered = repo.numberOrders(newOrders, await repo.newRowIds(tx, repo.rowsToNumber(newOrders)));
+    // Answered from what is written: placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md).
+    const placed = numbered.map((order) => repo.numberedOrderJson(order, pendingHoursOf(ctx)));
+    const keys: Array<{ userId: number; key: string; orderId: number }> = [];
     for (const [j, i] of admitted.entries()) {
       const { idempotency, userId } = requests[i]!;
-      if (idempotency) await repo.attachOrderToKey(tx, userId, idempotency.key, placed[j]!.orderId);
+      if (idempotency) keys.push({ userId, key: idempotency.key, orderId: placed[j]!.orderId });
       outcomes[i] = placed[j]!;
     }
-    // Emptied in the same transaction: the cart and the order never disagree.
-    await repo.clearCarts(tx, ascending(new Set(admitted.map((i) => requests[i]!.userId))));
-    // Queued with the orders (docs/decisions/0015-…): committed together, delivered by the outbox worker,
-    // so a mail server that is down never loses nor delays an order.
-    await enqueueMail(
-      tx,
-      ...placed.flatMap((order) => [
+    const complete = await repo.writeOrderBatch(tx, {
+      stockTaken: { products: taken('products'), combos: taken('combos') },
+      orders: numbered,
+      keys,
+      // Emptied in the same transaction: the cart and the order never disagree.
+      clearedCarts: ascending(new Set(admitted.map((i) => requests[i]!.userId))),
+      // Queued with the orders (docs/decisions/0015-…): committed together, delivered by the outbox worker,
+      // so a mail server that is down never loses nor delays an order.
+      mails: placed.flatMap((order) => [
         {
           to: order.customerEmail,
           ...confirmationMail(order, ctx.config.publicUrl, pendingHoursOf(ctx)),
         },
         { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order, ctx.config.publicUrl) },
       ]),
-    );
+    });
+    // The rows are locked (PostgreSQL) or the writer is alone (SQLite): this cannot happen, and must not oversell.
+    if (!complete) throw new Error('las existencias cambiaron bajo un lote de pedidos');
     return true;
   });
   if (placedAny) ctx.outbox.wake();
