@@ -90,6 +90,15 @@ describe('admin catalogue journeys in Chromium', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
       await expectNoAxeViolations(page);
 
+      // A phone's Back closes the dialog; the owner stays on the products page.
+      await page.getByRole('button', { name: 'Crear Producto' }).click();
+      await visible(page.getByRole('dialog', { name: 'Crear Producto' }));
+      await page.getByRole('dialog', { name: 'Crear Producto' }).getByLabel('Nombre').fill('Se cierra con Atrás');
+      await page.goBack();
+      await gone(page.getByRole('dialog', { name: 'Crear Producto' }));
+      expect(new URL(page.url()).pathname).toBe('/admin/productos');
+      await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
+
       await page.getByRole('button', { name: 'Crear Producto' }).click();
       const dialog = page.getByRole('dialog', { name: 'Crear Producto' });
       await visible(dialog);

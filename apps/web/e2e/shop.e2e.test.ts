@@ -282,7 +282,20 @@ describe('the storefront in a real Chromium', () => {
     await page.locator('.Toastify').waitFor({ state: 'attached' });
     expect(await page.locator('.Toastify__toast').count()).toBe(0);
     await expectNoAxeViolations(page);
+    // A phone's Back closes the dialog; the guest stays on the shop (docs/decisions/0038-back-closes-dialogs.md).
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('?disponibles=1');
+    await card.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Ir a iniciar sesión/registrarme' }).click();
+    await page.waitForURL('**/login');
+    // Back from /login returns to the shop, not to the dialog; Forward to /login again.
+    await page.goBack();
+    await page.waitForURL('**/tienda?disponibles=1');
+    await visible(page.getByTestId('catalog-card'));
+    expect(await page.getByRole('dialog', { name: 'Inicia sesión para comprar' }).isVisible()).toBe(false);
+    await page.goForward();
     await page.waitForURL('**/login');
     // Logged in, the guest is back where the toy was tapped.
     const customer = await createCustomer(shop.server);

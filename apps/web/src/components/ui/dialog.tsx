@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, actions, size = 'sm' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useBackCloses(open, onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

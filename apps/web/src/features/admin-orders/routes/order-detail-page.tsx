@@ -57,7 +57,8 @@ function OrderDetail({ order }: { order: OrderJson }) {
   const name = knownName || '—';
   const email = order.customerEmail || customer.data?.email || '—';
   const { ask, dialog } = useOrderActions((action) => {
-    if (action === 'delete') void navigate('/ordenes-pendientes');
+    // Replaces the confirmation's history entry (components/ui/dialog.tsx), as every dialog that navigates does.
+    if (action === 'delete') void navigate('/ordenes-pendientes', { replace: true });
   });
   return (
     // On a phone what the owner acts on (status, payment) comes first, then the lines, then the rest; from lg the

@@ -27,7 +27,8 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
             className="btn-primary"
             onClick={() => {
               onClose();
-              navigate('/login', { state: returnHere(location) });
+              // Replaces the dialog's own history entry (components/ui/dialog.tsx): Back from /login returns to the shop.
+              navigate('/login', { replace: true, state: returnHere(location) });
             }}
           >
             Ir a iniciar sesión/registrarme

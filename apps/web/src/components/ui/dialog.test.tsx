@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withDialogMethods } from '../../test/dialog-methods';
+import { Dialog } from './dialog';
+
+withDialogMethods();
+
+/** A page with one dialog; `refuseClose` stands for a dialog whose save is under way. */
+function Page({ refuseClose = false, onClose = () => {} }: { refuseClose?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose();
+    if (!refuseClose) setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Dialog open={open} onClose={close} title="Crear Producto" actions={<button onClick={close}>Cancelar</button>}>
+        <input aria-label="Nombre" />
+      </Dialog>
+    </>
+  );
+}
+
+/** The browser's Back: jsdom moves through its history and fires popstate a moment later, as a browser does. */
+async function pressBack() {
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+/** Lets the dialog's deferred history work (a timer) run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('Back closes an open dialog instead of leaving the page', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('Back closes the dialog and the page stays, at the same address', async () => {
+    window.history.replaceState({ usr: null, key: 'k1', idx: 0 }, '', '/admin/productos');
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('heading', { name: 'Crear Producto' })).toBeTruthy();
+    // Pushed by an effect, which Preact runs after the paint; the router's own state rides along, so the router sees
+    // no move.
+    await waitFor(() =>
+      expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 0, jycDialog: expect.any(String) }),
+    );
+
+    await pressBack();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Crear Producto' })).toBeNull());
+    expect(window.location.pathname).toBe('/admin/productos');
+    expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 0 });
+  });
+
+  it('closed with Cancelar, the dialog takes its history entry back off', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/admin/productos');
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0, jycDialog: expect.any(String) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0 }));
+    expect(screen.queryByRole('heading', { name: 'Crear Producto' })).toBeNull();
+  });
+
+  it('a dialog that refuses to close (a save under way) stays open, and closing later leaves history alone', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/admin/productos');
+    const onClose = vi.fn();
+    const { rerender } = render(<Page refuseClose onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0, jycDialog: expect.any(String) }));
+    await pressBack();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { name: 'Crear Producto' })).toBeTruthy();
+    expect(window.history.state).toEqual({ idx: 0 });
+    // The save ends and the dialog closes: its entry is already gone, so nothing is taken off the page's history.
+    rerender(<Page onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Crear Producto' })).toBeNull();
+    expect(window.history.state).toEqual({ idx: 0 });
+    expect(window.location.pathname).toBe('/admin/productos');
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+// docs/decisions/0038-back-closes-dialogs.md
+
+/** The history entry's field that names the dialog it was pushed for. */
+const DIALOG_ENTRY = 'jycDialog';
+
+const isEntryOf = (page: Window, dialogId: string) =>
+  (page.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === dialogId;
+
+/**
+ * A `history.back()` that took a closed dialog's entry off and whose popstate has not come yet, per window. A dialog opened meanwhile waits for it: pushed before, its own entry
+ * would be the one taken off, and the popstate would close it. A popstate that never comes is given up after a second.
+ */
+const takingEntryOff = new WeakMap<Window, Promise<void>>();
+
+let dialogsMounted = 0;
+
+function takeEntryOff(page: Window): void {
+  takingEntryOff.set(
+    page,
+    new Promise((resolve) => {
+      const arrived = () => {
+        page.removeEventListener('popstate', arrived);
+        clearTimeout(givingUp);
+        takingEntryOff.delete(page);
+        resolve();
+      };
+      const givingUp = setTimeout(arrived, 1_000);
+      page.addEventListener('popstate', arrived);
+      page.history.back();
+    }),
+  );
+}
+
+/**
+ * On a phone, Back closes an open dialog, as in the phone's own apps, instead of leaving the page and what was typed
+ * in it. Opening pushes a history entry for the same address, carrying the router's own state so the router sees no
+ * move; Back pops it and `onClose` runs. Closed another way (Cancelar, Escape, a save), the dialog takes its entry
+ * back off. A dialog that refuses to close (a save under way) stays open without it. A dialog that navigates replaces
+ * its entry (`navigate(to, { replace: true })`), so Back from there returns to the page, not to the dialog.
+ */
+export function useBackCloses(open: boolean, onClose: () => void): void {
+  // Unique among all dialogs ever mounted, so a closed dialog's deferred work never takes another's entry.
+  const [dialogId] = useState(() => `d${++dialogsMounted}`);
+  // What the popstate listener and the deferred cleanup read when they run, after this render.
+  const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
+  const mountedRef = useRef(true);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    openRef.current = open;
+  });
+  useLayoutEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    // The window the dialog opened in: the deferred work below acts on it, whichever window is current by then.
+    const page = window;
+    let cancelled = false;
+    const onPop = () => {
+      if (!isEntryOf(page, dialogId)) onCloseRef.current();
+    };
+    const pushEntry = () => {
+      if (cancelled) return;
+      // Already there: the same dialog's effect ran again (React's StrictMode runs effects twice in development).
+      if (!isEntryOf(page, dialogId)) {
+        page.history.pushState({ ...(page.history.state as object | null), [DIALOG_ENTRY]: dialogId }, '');
+      }
+      page.addEventListener('popstate', onPop);
+    };
+    const pending = takingEntryOff.get(page);
+    if (pending) void pending.then(pushEntry);
+    else pushEntry();
+    return () => {
+      cancelled = true;
+      page.removeEventListener('popstate', onPop);
+      // Deferred: an effect that runs again at once keeps the entry; a page that navigated from the dialog left it.
+      setTimeout(() => {
+        if ((!openRef.current || !mountedRef.current) && isEntryOf(page, dialogId)) takeEntryOff(page);
+      }, 0);
+    };
+  }, [open, dialogId]);
+}
