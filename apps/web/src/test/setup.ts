@@ -1,5 +1,9 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy…/waitFor wait up to 5 s, not 1: a toast's first showing loads its container with a dynamic import, which on
+// two busy cores (the whole npm test, Chromium beside it) took longer than a second (seen in CI, shop-page.test.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
