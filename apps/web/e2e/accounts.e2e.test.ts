@@ -174,6 +174,29 @@ describe('accounts in a real Chromium', () => {
     await logInThroughUi(page, customer.username, 'Perfil-2026');
   });
 
+  it("'Cerrar sesiones' ends every session on /login, and Back from there skips /profile (phone)", async () => {
+    const customer = await createCustomer(shop.server, 'Lucía Paz');
+    const page = await shop.openPage('phone');
+    await openLoggedIn(page, customer.token, '/tienda');
+    await page.getByTestId('catalog-card').first().waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos?' });
+    // A phone's Back closes the confirmation and ends nothing (docs/decisions/0038-back-closes-dialogs.md).
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    // /login took /profile's place: Back goes to the shop, not to a profile that would send the visitor to /login.
+    await page.goBack();
+    await page.waitForURL('**/tienda');
+    expect(await toast(page, 'Debes iniciar sesión para ver tu perfil.').count()).toBe(0);
+  });
+
   it.each([
     ['/MiCarrito', 'Debes iniciar sesión para ver tu carrito'],
     ['/pagar', 'Debes iniciar sesión para continuar'],

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withDialogMethods } from '../../test/dialog-methods';
 import { Dialog } from './dialog';
+import { dropDialogEntryLeftByReload, leaveDialog } from './use-back-closes';
 
 withDialogMethods();
 
@@ -85,6 +86,45 @@ describe('Back closes an open dialog instead of leaving the page', () => {
     await settle();
     expect(screen.queryByRole('heading', { name: 'Crear Producto' })).toBeNull();
     expect(window.history.state).toEqual({ idx: 0 });
+    expect(window.location.pathname).toBe('/admin/productos');
+  });
+});
+
+describe('a dialog action that leaves the page, and a reload with a dialog open', () => {
+  it('leaveDialog takes the entry off first, so a replacing navigation replaces the page itself', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/tienda');
+    window.history.pushState({ idx: 1 }, '', '/profile');
+    function Profile() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onClose={() => setOpen(false)} title="Cerrar sesión en todos los dispositivos?">
+          <button
+            type="button"
+            onClick={async () => {
+              await leaveDialog();
+              // What navigate('/login', { replace: true }) does to the browser's history.
+              window.history.replaceState({ idx: 1 }, '', '/login');
+            }}
+          >
+            Cerrar sesiones
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Profile />);
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 1, jycDialog: expect.any(String) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesiones' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.history.state).toEqual({ idx: 1 });
+    await pressBack();
+    await waitFor(() => expect(window.location.pathname).toBe('/tienda'));
+  });
+
+  it('a page that starts on a dialog entry (reloaded with a dialog open) steps back to its own', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/admin/productos');
+    window.history.pushState({ idx: 0, jycDialog: 'd-antes-de-recargar' }, '', '/admin/productos');
+    dropDialogEntryLeftByReload();
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0 }));
     expect(window.location.pathname).toBe('/admin/productos');
   });
 });

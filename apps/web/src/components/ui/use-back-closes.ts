@@ -16,29 +16,54 @@ const takingEntryOff = new WeakMap<Window, Promise<void>>();
 
 let dialogsMounted = 0;
 
-function takeEntryOff(page: Window): void {
-  takingEntryOff.set(
-    page,
-    new Promise((resolve) => {
-      const arrived = () => {
-        page.removeEventListener('popstate', arrived);
-        clearTimeout(givingUp);
-        takingEntryOff.delete(page);
-        resolve();
-      };
-      const givingUp = setTimeout(arrived, 1_000);
-      page.addEventListener('popstate', arrived);
-      page.history.back();
-    }),
-  );
+function takeEntryOff(page: Window): Promise<void> {
+  const underWay = takingEntryOff.get(page);
+  if (underWay) return underWay;
+  const done = new Promise<void>((resolve) => {
+    const arrived = () => {
+      page.removeEventListener('popstate', arrived);
+      clearTimeout(givingUp);
+      takingEntryOff.delete(page);
+      resolve();
+    };
+    const givingUp = setTimeout(arrived, 1_000);
+    page.addEventListener('popstate', arrived);
+    page.history.back();
+  });
+  takingEntryOff.set(page, done);
+  return done;
 }
+
+const isDialogEntry = (page: Window) =>
+  (page.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] !== undefined;
+
+/**
+ * Takes the open dialog's history entry off, and resolves once the page's own entry is current again. A dialog
+ * action that leaves the page calls it before navigating, so `navigate(to, { replace: true })` replaces the page
+ * itself, as it would with no dialog open: after 'Cerrar sesiones', Back from /login must not reach /profile.
+ */
+export function leaveDialog(): Promise<void> {
+  return isDialogEntry(window) ? takeEntryOff(window) : Promise.resolve();
+}
+
+/**
+ * A page reloaded (or a phone's pull to refresh) with a dialog open starts on that dialog's entry, with no dialog:
+ * its Back would do nothing visible. Run when this module first loads, with the screen that holds a dialog (not in
+ * the first load's scripts, docs/decisions/0025-…), it steps back to the page's own entry.
+ */
+export function dropDialogEntryLeftByReload(): void {
+  if (isDialogEntry(window)) void takeEntryOff(window);
+}
+
+// No window when the server renders the page.
+if (typeof window !== 'undefined') dropDialogEntryLeftByReload();
 
 /**
  * On a phone, Back closes an open dialog, as in the phone's own apps, instead of leaving the page and what was typed
  * in it. Opening pushes a history entry for the same address, carrying the router's own state so the router sees no
  * move; Back pops it and `onClose` runs. Closed another way (Cancelar, Escape, a save), the dialog takes its entry
- * back off. A dialog that refuses to close (a save under way) stays open without it. A dialog that navigates replaces
- * its entry (`navigate(to, { replace: true })`), so Back from there returns to the page, not to the dialog.
+ * back off. A dialog that refuses to close (a save under way) stays open without it. A dialog action that leaves the
+ * page first takes the entry off (leaveDialog), then navigates as it would with no dialog.
  */
 export function useBackCloses(open: boolean, onClose: () => void): void {
   // Unique among all dialogs ever mounted, so a closed dialog's deferred work never takes another's entry.
@@ -81,7 +106,7 @@ export function useBackCloses(open: boolean, onClose: () => void): void {
       page.removeEventListener('popstate', onPop);
       // Deferred: an effect that runs again at once keeps the entry; a page that navigated from the dialog left it.
       setTimeout(() => {
-        if ((!openRef.current || !mountedRef.current) && isEntryOf(page, dialogId)) takeEntryOff(page);
+        if ((!openRef.current || !mountedRef.current) && isEntryOf(page, dialogId)) void takeEntryOff(page);
       }, 0);
     };
   }, [open, dialogId]);

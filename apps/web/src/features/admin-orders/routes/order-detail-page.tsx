@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { usePathId } from '../../../lib/use-path-id';
 import { aboutYourOrderText, chatWithCustomerUrl } from '../../../lib/whatsapp';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { leaveDialog } from '../../../components/ui/use-back-closes';
 import { useOrderCustomer } from '../api/get-line-details';
 import { useOrder } from '../../../lib/api/orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
@@ -57,8 +58,9 @@ function OrderDetail({ order }: { order: OrderJson }) {
   const name = knownName || '—';
   const email = order.customerEmail || customer.data?.email || '—';
   const { ask, dialog } = useOrderActions((action) => {
-    // Replaces the confirmation's history entry (components/ui/dialog.tsx), as every dialog that navigates does.
-    if (action === 'delete') void navigate('/ordenes-pendientes', { replace: true });
+    // The list replaces the deleted order's page, once the confirmation's history entry is off
+    // (components/ui/use-back-closes.ts): Back never lands on an order that is gone.
+    if (action === 'delete') void leaveDialog().then(() => navigate('/ordenes-pendientes', { replace: true }));
   });
   return (
     // On a phone what the owner acts on (status, payment) comes first, then the lines, then the rest; from lg the

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { VALIDATION } from '@tienda/shared/messages';
 import { Dialog } from '../../../components/ui/dialog';
+import { leaveDialog } from '../../../components/ui/use-back-closes';
 import { returnHere } from '../../../lib/return-after-login';
 
 export interface LoginRequiredDialogProps {
@@ -27,8 +28,8 @@ export function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps)
             className="btn-primary"
             onClick={() => {
               onClose();
-              // Replaces the dialog's own history entry (components/ui/dialog.tsx): Back from /login returns to the shop.
-              navigate('/login', { replace: true, state: returnHere(location) });
+              // The dialog's history entry first (components/ui/use-back-closes.ts): Back from /login returns to the shop.
+              void leaveDialog().then(() => navigate('/login', { state: returnHere(location) }));
             }}
           >
             Ir a iniciar sesión/registrarme

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PROFILE } from '@tienda/shared/messages';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-field';
+import { leaveDialog } from '../../../components/ui/use-back-closes';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/session';
 import { useLogOutEverywhere } from '../api/log-out-everywhere';
@@ -32,6 +33,8 @@ export function LogOutEverywhere() {
       }
     }
     clearToken();
+    // /login replaces /profile itself, not the confirmation's history entry (components/ui/use-back-closes.ts).
+    await leaveDialog();
     navigate('/login', { replace: true });
   };
 
