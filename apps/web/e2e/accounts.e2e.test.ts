@@ -183,6 +183,7 @@ describe('accounts in a real Chromium', () => {
     await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
     await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos?' });
+    await dialog.waitFor();
     // A phone's Back closes the confirmation and ends nothing (docs/decisions/0038-back-closes-dialogs.md).
     await page.goBack();
     await dialog.waitFor({ state: 'hidden' });

@@ -48,8 +48,7 @@ describe('Back closes an open dialog instead of leaving the page', () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(screen.getByRole('heading', { name: 'Crear Producto' })).toBeTruthy();
-    // Pushed by an effect, which Preact runs after the paint; the router's own state rides along, so the router sees
-    // no move.
+    // The router's own state rides along, so the router sees no move.
     await waitFor(() =>
       expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 0, jycDialog: expect.any(String) }),
     );

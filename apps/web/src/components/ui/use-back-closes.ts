@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 // docs/decisions/0038-back-closes-dialogs.md
 
@@ -82,7 +82,9 @@ export function useBackCloses(open: boolean, onClose: () => void): void {
       mountedRef.current = false;
     };
   }, []);
-  useEffect(() => {
+  // A layout effect: the entry is there as soon as the dialog shows. After the paint (Preact's useEffect), a Back
+  // pressed at once still left the page (seen in CI).
+  useLayoutEffect(() => {
     if (!open) return;
     // The window the dialog opened in: the deferred work below acts on it, whichever window is current by then.
     const page = window;
