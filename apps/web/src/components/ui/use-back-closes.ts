@@ -5,15 +5,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** The history entry's field that names the dialog it was pushed for. */
 const DIALOG_ENTRY = 'jycDialog';
 
-const isEntryOf = (page: Window, dialogId: string) =>
-  (page.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === dialogId;
+/** The dialog the current history entry was pushed for, if any. */
+const dialogOfEntry = (page: Window) => (page.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY];
+const isEntryOf = (page: Window, dialogId: string) => dialogOfEntry(page) === dialogId;
+const isDialogEntry = (page: Window) => dialogOfEntry(page) !== undefined;
 
 /**
- * A `history.back()` that took a closed dialog's entry off and whose popstate has not come yet, per window. A dialog opened meanwhile waits for it: pushed before, its own entry
- * would be the one taken off, and the popstate would close it. A popstate that never comes is given up after a second.
+ * A `history.back()` that took a closed dialog's entry off and whose popstate has not come yet, per window. A dialog
+ * opened meanwhile waits for it: pushed before, its own entry would be the one taken off, and the popstate would
+ * close it. A popstate that never comes is given up after a second.
  */
 const takingEntryOff = new WeakMap<Window, Promise<void>>();
 
+/** Numbers each dialog's entries (useBackCloses). */
 let dialogsMounted = 0;
 
 function takeEntryOff(page: Window): Promise<void> {
@@ -33,9 +37,6 @@ function takeEntryOff(page: Window): Promise<void> {
   takingEntryOff.set(page, done);
   return done;
 }
-
-const isDialogEntry = (page: Window) =>
-  (page.history.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] !== undefined;
 
 /**
  * Takes the open dialog's history entry off, and resolves once the page's own entry is current again. A dialog
