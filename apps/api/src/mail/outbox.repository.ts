@@ -8,23 +8,21 @@ import type { MailMessage } from './mailer.js';
 export type OutboxRow = Selectable<OutboxTable>;
 
 export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
-  await mailInsertQuery(db, messages).execute();
-}
-
-/** The insert of queued e-mails, for a caller that sends it with its own writes (an order batch's one statement). */
-export function mailInsertQuery(db: DbOrTx, messages: readonly MailMessage[]) {
   const now = nowIso();
-  return db.insertInto('outbox').values(
-    messages.map((message) => ({
-      recipient: message.to,
-      reply_to: message.replyTo ?? null,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      next_attempt_at: now,
-      created_at: now,
-    })),
-  );
+  await db
+    .insertInto('outbox')
+    .values(
+      messages.map((message) => ({
+        recipient: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
 }
 
 /**

@@ -17,7 +17,7 @@ import { HOUR_MS, toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 import { matchesIdOrSearchText } from '../../lib/search-text.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { mailInsertQuery } from '../../mail/outbox.repository.js';
+import { insertMail } from '../../mail/outbox.repository.js';
 
 // Reads products/combos straight from their tables: an order needs today's name, price, image and stock.
 
@@ -376,13 +376,20 @@ export function numberedOrderJson(order: NumberedOrder, pendingOrderHours: numbe
   return toOrderJson(order.row, order.products, order.combos, pendingOrderHours);
 }
 
+/** An Idempotency-Key claimed by a batch, and the order it answers from now on. */
+export interface KeyAnswer {
+  userId: number;
+  key: string;
+  orderId: number;
+}
+
 /** Everything a batch of orders writes (docs/decisions/0032-orders-placed-together.md). */
 export interface OrderBatchWrites {
   /** Units taken off each item's shelf; the rows were read (and on PostgreSQL locked) in this transaction. */
   stockTaken: { products: ReadonlyMap<number, number>; combos: ReadonlyMap<number, number> };
   orders: readonly NumberedOrder[];
   /** Idempotency keys claimed in this transaction, and the order each now answers. */
-  keys: ReadonlyArray<{ userId: number; key: string; orderId: number }>;
+  keys: readonly KeyAnswer[];
   /** Accounts whose cart the orders empty. */
   clearedCarts: readonly number[];
   mails: readonly MailMessage[];
@@ -406,7 +413,7 @@ export async function writeOrderBatch(db: DbOrTx, writes: OrderBatchWrites): Pro
   if (writes.clearedCarts.length > 0) {
     await db.deleteFrom('cart_items').where('user_id', 'in', writes.clearedCarts).execute();
   }
-  if (writes.mails.length > 0) await mailInsertQuery(db, writes.mails).execute();
+  if (writes.mails.length > 0) await insertMail(db, writes.mails);
   return true;
 }
 

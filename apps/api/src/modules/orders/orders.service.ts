@@ -272,7 +272,7 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
     const numbered = repo.numberOrders(newOrders, await repo.newRowIds(tx, repo.rowsToNumber(newOrders)));
     // Answered from what is written: placing orders reads nothing back (docs/decisions/0029-a-lean-request-path.md).
     const placed = numbered.map((order) => repo.numberedOrderJson(order, pendingHoursOf(ctx)));
-    const keys: Array<{ userId: number; key: string; orderId: number }> = [];
+    const keys: repo.KeyAnswer[] = [];
     for (const [j, i] of admitted.entries()) {
       const { idempotency, userId } = requests[i]!;
       if (idempotency) keys.push({ userId, key: idempotency.key, orderId: placed[j]!.orderId });
