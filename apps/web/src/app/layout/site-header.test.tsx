@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, stubFetch, type FetchCall, type FetchReply } from '../../test/render-route';
+import { useAddToCart } from '../../features/catalog/api/add-to-cart';
 import { SiteHeader } from './site-header';
 
 function api({ admin = false, cart = { status: 200, body: [] } as FetchReply } = {}) {
@@ -56,6 +57,47 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: 'Carrito' })).toBeTruthy();
     answer!({ status: 200, body: [{ quantity: 5 }] });
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('5'));
+  });
+
+  // A tap kept from before the page went live is carried out as the header first reads the cart: that read may be
+  // answered before the add is written. The badge must still end at the cart the add left.
+  it('logged in: an add made while the first read of the cart is on its way shows in the badge', async () => {
+    const u = userEvent.setup();
+    const held: ((reply: FetchReply) => void)[] = [];
+    let lines: { quantity: number }[] = [];
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/Cart/User/7' && held.length === 0) {
+        return new Promise<FetchReply>((resolve) => held.push(resolve));
+      }
+      if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
+      if (call.url === '/api/Cart/AddProduct') {
+        lines = [{ quantity: 2 }];
+        return { status: 200, body: { id: 1, productId: 3, quantity: 2 } };
+      }
+      return api()(call);
+    });
+    function AddButton() {
+      const { add } = useAddToCart('detail');
+      return (
+        <button type="button" onClick={() => void add({ kind: 'product', id: 3, name: 'Pelota', quantity: 2 })}>
+          Agregar
+        </button>
+      );
+    }
+    renderRoute(
+      <>
+        <SiteHeader />
+        <AddButton />
+      </>,
+      { signedInAs: 7 },
+    );
+    await waitFor(() => expect(held).toHaveLength(1));
+    await u.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/Cart/AddProduct')).toHaveLength(1));
+    // The first read answers last, with the cart as it was before the add.
+    held[0]!({ status: 200, body: [] });
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('2'));
+    expect(calls.filter((c) => c.url === '/api/Cart/User/7')).toHaveLength(2);
   });
 
   it('logged in: the badge shows 0 when the cart cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 // Type-only import: the header pulls this file into the first load, which must stay free of zod (bundle budget).
 import type { CartLine } from '@tienda/shared/cart';
 import { apiRequest } from '../api-client';
@@ -6,7 +6,7 @@ import { useSession } from '../session';
 
 export type { CartLine };
 
-/** The cart's query keys: invalidate `cartKeys.all` after any change so the header badge refreshes. */
+/** The cart's query keys: after any change, `refreshCart` so the header badge follows. */
 export const cartKeys = {
   all: ['cart'] as const,
   user: (userId: number | null) => [...cartKeys.all, userId] as const,
@@ -31,4 +31,14 @@ export function cartQuery(userId: number | null) {
 export function useCart() {
   const { userId } = useSession();
   return useQuery(cartQuery(userId));
+}
+
+/**
+ * Reads the cart again after a change to it. A first read still on its way is cancelled first: TanStack Query lets a
+ * read with no data yet run on when the cart is invalidated, and that read may have been answered before the change
+ * was written (a tap carried out as the page goes live), leaving the badge at the cart from before it.
+ */
+export async function refreshCart(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartKeys.all });
+  await queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { cartKeys, type CartLine } from '../../../lib/api/cart';
+import { cartKeys, refreshCart, type CartLine } from '../../../lib/api/cart';
 
 // spec §7 Cart: DELETE /api/Cart/RemoveProduct {UserId, ProductId} / RemoveCombo {UserId, ComboId}.
 export function removeFromCart(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>): Promise<void> {
@@ -36,6 +36,6 @@ export function useRemoveFromCart(userId: number | null) {
     onError: () => {
       toast.error(ERRORS.cartRemoveFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSettled: () => refreshCart(queryClient),
   });
 }

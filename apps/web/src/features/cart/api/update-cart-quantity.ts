@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { cartKeys, type CartLine } from '../../../lib/api/cart';
+import { cartKeys, refreshCart, type CartLine } from '../../../lib/api/cart';
 
 export type QuantityStep = 'increment' | 'decrement';
 
@@ -39,6 +39,6 @@ export function useStepCartQuantity(userId: number | null) {
     onError: () => {
       toast.error(ERRORS.cartQuantityFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSettled: () => refreshCart(queryClient),
   });
 }

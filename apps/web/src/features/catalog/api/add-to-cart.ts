@@ -6,7 +6,7 @@ import { apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-clien
 import { randomKey } from '../../../lib/random-key';
 import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
-import { cartKeys, type CartLine } from '../../../lib/api/cart';
+import { refreshCart, type CartLine } from '../../../lib/api/cart';
 import { notify } from '../../../lib/toasts';
 
 export type CartItemKind = 'product' | 'combo';
@@ -59,7 +59,7 @@ export const itemKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
 /**
  * Adding to the cart from a card or a detail page: a guest is told to log in, then offered the way there in
  * the shop (spec §4 modal, `loginPromptOpen`) or taken to /login from a detail page (spec §5). A customer's add
- * runs with the item marked busy, then a toast, and the cart query is invalidated so the header badge refreshes.
+ * runs with the item marked busy, then a toast, and the cart is read again (refreshCart) so the header badge follows.
  */
 export function useAddToCart(context: AddToCartContext) {
   const { userId } = useSession();
@@ -109,7 +109,7 @@ export function useAddToCart(context: AddToCartContext) {
       return false;
     } finally {
       markBusy(key, false);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void refreshCart(queryClient);
     }
   }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderPayload, OrderJson } from '@tienda/shared/orders';
 import { apiRequest, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
-import { cartKeys } from '../../../lib/api/cart';
+import { refreshCart } from '../../../lib/api/cart';
 import { orderKeys } from '../../../lib/api/orders';
 
 export interface CreateOrderInput {
@@ -49,7 +49,7 @@ export function useCreateOrder() {
     retry: (failures, error) => outcomeUnknown(error) && failures < RETRY_DELAYS_MS.length,
     retryDelay: (failures) => RETRY_DELAYS_MS[failures]!,
     // Placed or refused (stock may have changed), the cart the server holds is the truth: reload it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onSettled: () => refreshCart(queryClient),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
