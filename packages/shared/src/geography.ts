@@ -23,6 +23,9 @@ export const DEPARTMENTS = {
 
 export type Department = keyof typeof DEPARTMENTS;
 
+/** The last city of every department: a town the list does not name (the address then has to name it). */
+export const OTHER_CITY = 'Otra';
+
 export const DEPARTMENT_NAMES = Object.keys(DEPARTMENTS) as Department[];
 
 export function isDepartment(value: string): value is Department {

@@ -91,6 +91,9 @@ export const ORDER_OFFLINE =
 export const ORDER_DETAILS_LOCKED =
   'Estos son los datos del pedido que enviaste: no se pueden cambiar mientras confirmamos si llegó.';
 
+/** Under the address when the city is 'Otra' (geography.ts OTHER_CITY): the list names no town there. */
+export const OTHER_CITY_ADDRESS_HINT = 'Elegiste «Otra»: escribe también el nombre de tu ciudad o pueblo.';
+
 export const ORDER_CONNECTION_LOST =
   'Se perdió la conexión y no sabemos si tu pedido llegó. Revisa tu conexión y vuelve a tocar «Confirmar pedido»: si ya lo recibimos, no se repetirá.';
 

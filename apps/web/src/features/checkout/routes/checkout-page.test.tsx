@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@tienda/shared/cart';
+import { OTHER_CITY_ADDRESS_HINT } from '@tienda/shared/orders';
 import {
   fakeToken,
   itSendsVisitorsWithoutAUserToLogin,
@@ -89,6 +90,21 @@ describe('/pagar', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Selecciona una ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
+  });
+
+  it("asks for the town in the address when the city is 'Otra'", async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    const address = screen.getByLabelText('Dirección') as HTMLTextAreaElement;
+    expect(screen.queryByText(OTHER_CITY_ADDRESS_HINT)).toBeNull();
+    await u.selectOptions(screen.getByLabelText('Departamento'), 'Olancho');
+    await u.selectOptions(screen.getByLabelText('Ciudad'), 'Otra');
+    expect(screen.getByText(OTHER_CITY_ADDRESS_HINT).id).toBe(address.getAttribute('aria-describedby'));
+    expect(address.placeholder).toBe('Ciudad o pueblo, colonia, calle, número de casa y un punto de referencia');
+    await u.selectOptions(screen.getByLabelText('Ciudad'), 'Juticalpa');
+    expect(screen.queryByText(OTHER_CITY_ADDRESS_HINT)).toBeNull();
+    expect(address.placeholder).toBe('Colonia, calle, número de casa y un punto de referencia');
   });
 
   it('asks once for the missing delivery details', async () => {

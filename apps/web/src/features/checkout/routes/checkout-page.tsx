@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { citiesOf, DEPARTMENT_NAMES } from '@tienda/shared/geography';
+import { citiesOf, DEPARTMENT_NAMES, OTHER_CITY } from '@tienda/shared/geography';
 import { ERRORS, VALIDATION, orderCreateFailed } from '@tienda/shared/messages';
 import {
   ADDRESS_MAX,
@@ -14,6 +14,7 @@ import {
   ORDER_CONNECTION_LOST,
   ORDER_DETAILS_LOCKED,
   ORDER_OFFLINE,
+  OTHER_CITY_ADDRESS_HINT,
   type OrderJson,
 } from '@tienda/shared/orders';
 import {
@@ -213,7 +214,13 @@ function Checkout({ userId }: { userId: number }) {
               rows={3}
               autoComplete="street-address"
               maxLength={ADDRESS_MAX}
-              placeholder="Colonia, calle, número de casa y un punto de referencia"
+              // 'Otra' names no town: without it in the address the courier would not know where to go.
+              placeholder={
+                city === OTHER_CITY
+                  ? 'Ciudad o pueblo, colonia, calle, número de casa y un punto de referencia'
+                  : 'Colonia, calle, número de casa y un punto de referencia'
+              }
+              hint={city === OTHER_CITY ? OTHER_CITY_ADDRESS_HINT : undefined}
               invalid={issues.isMissing('address')}
               errorRef={alertId}
               error={issues.own('address')}
