@@ -4,7 +4,16 @@ import type { ImageRow } from '../catalogue-item.repository.js';
 import { productJson, toProductCard, type ProductCardSource } from '../products.repository.js';
 import { nameCollator } from '../input.js';
 import type { SearchableProductRow } from './search.repository.js';
-import { hasDigit, matchQuality, NAME_WEIGHT, searchedWords, wordForms, words, type WordForms } from './text.js';
+import {
+  comparable,
+  hasDigit,
+  matchQuality,
+  NAME_WEIGHT,
+  searchedWords,
+  wordForms,
+  words,
+  type WordForms,
+} from './text.js';
 
 // The shop's product search, in memory (docs/decisions/0026-catalogue-search-index.md): a word → products map for
 // names and one for descriptions, plus the catalogue's orders (newest, price, name) kept sorted. A search touches
@@ -58,6 +67,15 @@ export class ProductIndex {
   private readonly products = new Map<number, IndexedProduct>();
   /** Category names as the products last read show them (a rename logs a change for each of its products). */
   private readonly categoryNames = new Map<number, string>();
+  /** Each category's searched words (categoryMatches), made on first use; dropped when a category's name changes. */
+  private categoryWords: { id: number; forms: WordForms[] }[] | null = null;
+  /** Term word → the categories whose name it matches, with the quality; cleared with categoryWords. */
+  private readonly categoryMatchesOf = new Map<string, [number, number][]>();
+  /**
+   * Each category's products, made when a term first matches a category's name; dropped when a product comes, goes
+   * or changes categories (a sale, which changes only stock, keeps it).
+   */
+  private categoryMembers: Map<number, number[]> | null = null;
   private readonly postings = new Map<string, Posting>();
   /**
    * The postings of words without digits: what a term word without digits is compared with. At 50,000 products most
@@ -108,8 +126,14 @@ export class ProductIndex {
       images: row.images.length > 0 ? row.images : NO_IMAGES,
       kept: undefined,
     };
-    for (const category of row.categories) this.categoryNames.set(category.id, category.name);
+    for (const category of row.categories) {
+      if (this.categoryNames.get(category.id) === category.name) continue;
+      this.categoryNames.set(category.id, category.name);
+      this.categoryWords = null;
+      this.categoryMatchesOf.clear();
+    }
     const before = this.products.get(row.id);
+    if (!before || !sameIds(before.categoryIds, next.categoryIds)) this.categoryMembers = null;
     this.version += 1;
     this.results.clear();
     // A sale changes stock, not words: filing the words again would scan the longest postings (every product's
@@ -142,6 +166,7 @@ export class ProductIndex {
     this.unlinkWords(before);
     this.unorder(before);
     this.products.delete(id);
+    this.categoryMembers = null;
     this.version += 1;
     this.results.clear();
   }
@@ -310,8 +335,9 @@ export class ProductIndex {
   }
 
   /**
-   * Products holding every term word (in the name or the description), with their relevance: for each term word the
-   * best quality among the product's words that match it, summed over the term words. The word naming the fewest
+   * Products holding every term word (in the name, the description or the name of one of their categories), with
+   * their relevance: for each term word the best quality among the product's words that match it (a category's name
+   * counts as a description does), summed over the term words. The word naming the fewest
    * products goes first; each later one only looks up the products still in the running, so 'pelota 123' builds a
    * map of the few products numbered like 123, not of the thousands of balls (a search nobody has asked before made
    * that garbage every time).
@@ -322,15 +348,17 @@ export class ProductIndex {
         const matches = this.matchingWords(termWord).map(
           ([word, quality]) => [this.postings.get(word)!, quality] as const,
         );
-        const products = matches.reduce(
-          (sum, [posting]) => sum + posting.inName.length + posting.inDescription.length,
-          0,
+        const categories = this.categoryMatches(termWord).map(
+          ([categoryId, quality]) => [this.membersOf(categoryId), quality] as const,
         );
-        return { matches, products };
+        const products =
+          matches.reduce((sum, [posting]) => sum + posting.inName.length + posting.inDescription.length, 0) +
+          categories.reduce((sum, [members]) => sum + members.length, 0);
+        return { matches, categories, products };
       })
       .sort((a, b) => a.products - b.products);
     let scores: Map<number, number> | null = null;
-    for (const { matches } of rarestFirst) {
+    for (const { matches, categories } of rarestFirst) {
       const running: Map<number, number> | null = scores;
       const best = new Map<number, number>();
       const offer = (id: number, quality: number) => {
@@ -342,6 +370,7 @@ export class ProductIndex {
         for (const id of posting.inDescription) offer(id, quality);
         for (const id of posting.inName) offer(id, quality * NAME_WEIGHT);
       }
+      for (const [members, quality] of categories) for (const id of members) offer(id, quality);
       if (running !== null) for (const [id, quality] of best) best.set(id, running.get(id)! + quality);
       scores = best;
       if (scores.size === 0) break;
@@ -372,6 +401,47 @@ export class ProductIndex {
       if (this.wordMatches.size > 10_000) this.wordMatches.clear();
     }
     return found;
+  }
+
+  /**
+   * The categories whose name answers `termWord`, with the best quality among the name's words: 'bebé' finds the
+   * 'Bebés' category's toys, not only those that say it. The words a term drops (text.ts searchedWords) are dropped
+   * from the names too, so 'de' does not find every toy of 'Juegos de mesa'.
+   */
+  private categoryMatches(termWord: string): [number, number][] {
+    let found = this.categoryMatchesOf.get(termWord);
+    if (!found) {
+      this.categoryWords ??= [...this.categoryNames].map(([id, name]) => ({
+        id,
+        forms: searchedWords(name).map(wordForms),
+      }));
+      const term = wordForms(termWord);
+      found = [];
+      for (const { id, forms } of this.categoryWords) {
+        let best = 0;
+        for (const word of forms) if (comparable(termWord, word.word)) best = Math.max(best, matchQuality(term, word));
+        if (best > 0) found.push([id, best]);
+      }
+      this.categoryMatchesOf.set(termWord, found);
+      if (this.categoryMatchesOf.size > 10_000) this.categoryMatchesOf.clear();
+    }
+    return found;
+  }
+
+  /** The ids of a category's products (categoryMembers, made from the whole catalogue on first use). */
+  private membersOf(categoryId: number): readonly number[] {
+    if (!this.categoryMembers) {
+      const members = new Map<number, number[]>();
+      for (const product of this.products.values()) {
+        for (const id of product.categoryIds) {
+          let list = members.get(id);
+          if (!list) members.set(id, (list = []));
+          list.push(product.id);
+        }
+      }
+      this.categoryMembers = members;
+    }
+    return this.categoryMembers.get(categoryId) ?? [];
   }
 
   /**
@@ -509,6 +579,10 @@ function firstIndexNotBefore<T>(list: readonly T[], before: (item: T) => boolean
 
 /** The first index of a sorted list whose item is not below `item` (code-unit order, as Array.prototype.sort). */
 const lowerBound = (list: readonly string[], item: string) => firstIndexNotBefore(list, (word) => word < item);
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, at) => id === b[at]);
+}
 
 /** The longest start two words share. */
 function sharedStart(a: string, b: string): string {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCard, ProductPage } from '@tienda/shared/catalog';
 import { testDialects, useTestApp } from '../../../test/test-app.js';
 import { orderThroughShop, pngBytes } from '../catalog.test-helpers.js';
-import { createCategory, deleteCategory } from '../categories.service.js';
+import { createCategory, deleteCategory, updateCategory } from '../categories.service.js';
 import { deleteItem, updateItem } from '../catalogue-item.js';
 import { createProduct, productKind } from '../products.service.js';
 import { ProductSearch } from './product-search.js';
@@ -60,13 +60,14 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
   });
 
   it('finds a word being typed by its beginning', async () => {
-    expect(await find('rompeca')).toEqual(['granja']);
+    // The xilófono is in the 'Rompecabezas' category: after the toy whose name says it.
+    expect(await find('rompeca')).toEqual(['granja', 'xilofono']);
     expect(await find('xilo')).toEqual(['xilofono']);
   });
 
   it('finds words typed by ear: the same sounds spelled another way', async () => {
     // Beyond the typos forgiven anyway (one in a word of 4-7 letters, two from 8).
-    expect(await find('rompekavesas')).toEqual(['granja']);
+    expect(await find('rompekavesas')).toEqual(['granja', 'xilofono']);
     // A sound and a letter apart in a short word is another word.
     expect(await find('tanvor')).toEqual([]);
     // Still ranked: the name match before the description-only one.
@@ -77,9 +78,33 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
 
   it('ignores case and accents, and needs every word', async () => {
     expect(await find('XILÓFONO')).toEqual(['xilofono']);
-    expect(await find('musica')).toEqual([]);
     expect(await find('pelota texturas')).toEqual(['sensorial']);
     expect(await find('pelota madera')).toEqual([]);
+  });
+
+  it("finds the toys of the categories whose name a term's word names, as a description would", async () => {
+    // No toy's own text says 'música': the tambor and the xilófono are in that category (ties newest first).
+    expect(await find('musica')).toEqual(['xilofono', 'tambor']);
+    expect(await find('MUSCIA')).toEqual(['xilofono', 'tambor']);
+    // Every word must still match somewhere: the name, the description or a category.
+    expect(await find('tambor musica')).toEqual(['tambor']);
+    // 'pelota' in the names of two toys of 'Pelotas' and in the tambor's description: names first.
+    expect(await find('pelotas')).toEqual(['saltarina', 'sensorial', 'tambor']);
+    const music = { name: 'Música', description: 'x' };
+    await updateCategory(t.app.ctx, cat.music, { name: 'Instrumentos', description: 'x' });
+    try {
+      expect(await find('instrumento')).toEqual(['xilofono', 'tambor']);
+      expect(await find('musica')).toEqual([]);
+      const page = await post({ searchTerm: 'instrumentos', page: 1, pageSize: 30 });
+      expect(page.total).toBe(2);
+      expect(page.categoryCounts).toEqual([
+        { categoryId: cat.puzzles, count: 1 },
+        { categoryId: cat.music, count: 2 },
+      ]);
+    } finally {
+      await updateCategory(t.app.ctx, cat.music, music);
+    }
+    expect(await find('musica')).toEqual(['xilofono', 'tambor']);
   });
 
   it('ranks by relevance without a sort, and by the sort when one is chosen', async () => {
