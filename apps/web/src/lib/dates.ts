@@ -10,6 +10,7 @@ const FORMATS = {
   // Backups, which may be made seconds apart: "21 nov 2026, 5:30:12 a. m.".
   seconds: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
   dateOnly: new Intl.DateTimeFormat('es-HN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+  timeOnly: new Intl.DateTimeFormat('es-HN', { timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
   // A calendar day already in shop time ('2026-11-23'): noon UTC of it, read in UTC, is that day anywhere.
   dayMonth: new Intl.DateTimeFormat('es-HN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 };
@@ -25,6 +26,7 @@ function format(iso: string, formatter: Intl.DateTimeFormat): string {
 export const formatDateTime = (iso: string, style: 'long' | 'medium' | 'seconds' = 'medium') =>
   format(iso, FORMATS[style]);
 export const formatDate = (iso: string) => format(iso, FORMATS.dateOnly);
+export const formatTime = (iso: string) => format(iso, FORMATS.timeOnly);
 
 /** A shop day ('YYYY-MM-DD', from shared/shop-time.ts) as "23 nov". */
 export const formatShopDay = (day: string) => format(`${day}T12:00:00.000Z`, FORMATS.dayMonth);

@@ -4,6 +4,7 @@ import { readOrderStatus } from '@tienda/shared/constants';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { ORDER_STATUS_ACTIONS, type OrderStatusAction } from '@tienda/shared/orders';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ActionName, tooltipAnchor } from '../../admin-shared/components/action-name';
 import { CheckIcon, ClockIcon, TrashIcon, TruckIcon } from '../../admin-shared/components/icons';
 import { rowButton, rowButtonBrand, rowButtonDanger } from '../../admin-shared/components/styles';
 import { isNetworkError } from '../../admin-shared/lib/request-errors';
@@ -72,15 +73,19 @@ export function OrderActionButton({
   action,
   orderId,
   onClick,
+  iconOnly = false,
 }: {
   action: OrderAction;
   orderId: number;
   onClick: () => void;
+  /** The orders table's row: the icon, named by a tooltip (ActionName). */
+  iconOnly?: boolean;
 }) {
   const style = action === 'delete' ? rowButtonDanger : action === 'pending' ? rowButton : rowButtonBrand;
   return (
-    <button type="button" className={style} onClick={onClick}>
-      {ICONS[action]} {ACTIONS[action].label} <span className="sr-only">(orden #{orderId})</span>
+    <button type="button" className={iconOnly ? `${style} ${tooltipAnchor}` : style} onClick={onClick}>
+      {ICONS[action]} <ActionName iconOnly={iconOnly}>{ACTIONS[action].label}</ActionName>{' '}
+      <span className="sr-only">(orden #{orderId})</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tienda/shared/accounts';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
@@ -162,5 +162,43 @@ describe('orders admin filters', () => {
     expect(createObjectURL).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Descargar CSV' })).toHaveProperty('disabled', false);
     error.mockRestore();
+  });
+});
+
+// At 1024–1920 px the customer's column was a few letters wide, squeezed by four labelled buttons and a one-line date.
+describe('orders admin table', () => {
+  it('leaves the customer room: the status under the number, the time under the day, the actions as named icons', async () => {
+    setup('/ordenes-pendientes');
+    await screen.findByText('#12');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Orden',
+      'Fecha',
+      'Cliente',
+      'Ciudad',
+      'Total',
+      'Pago',
+      'Acciones',
+    ]);
+    const row = screen.getAllByRole('row').find((r) => r.textContent?.startsWith('#12'))!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
+      '#12Pagado',
+      // 05:30 UTC is 11:30 p. m. of the day before in Honduras.
+      '22 nov 2026, 11:30\u00a0p.\u00a0m.',
+      'Ana Pazmaria@correo.hn',
+      'San Pedro Sula',
+      'L 1,314.50',
+      'Transferencia bancaria',
+    ]);
+    // The e-mail, cut short in the table, whole on hover.
+    expect(within(cells[2]!).getByTitle('maria@correo.hn').textContent).toBe('maria@correo.hn');
+    // Each icon still says what it does and to which order.
+    expect(within(row).getByRole('link', { name: 'Ver orden #12' }).getAttribute('href')).toBe('/admin/orden/12');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['Marcar entregada (orden #12)', 'Marcar pendiente (orden #12)', 'Eliminar (orden #12)']);
+    expect(within(row).getByRole('button', { name: 'Marcar entregada (orden #12)' })).toBeTruthy();
   });
 });

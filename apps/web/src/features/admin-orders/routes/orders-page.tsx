@@ -17,6 +17,7 @@ import {
 import { ordersCsvFileName } from '@tienda/shared/orders-csv';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { ActionName, tooltipAnchor } from '../../admin-shared/components/action-name';
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { EmailText } from '../../../components/ui/email-text';
@@ -25,7 +26,7 @@ import { Pager, usePageTurn } from '../../admin-shared/components/pager';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, formatTime } from '../../../lib/dates';
 import { useUser } from '../../../lib/api/users';
 import { downloadFile } from '../../admin-shared/lib/download-file';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
@@ -201,7 +202,7 @@ export function Component() {
           rows={list.pageItems}
           rowKey={(o) => o.orderId}
           tableFrom="lg"
-          wrapActions
+          dense
           cardTitle={(o) => (
             <span className="flex flex-wrap items-center justify-between gap-2">
               <span>Orden #{o.orderId}</span>
@@ -212,22 +213,45 @@ export function Component() {
             {
               key: 'id',
               header: 'Orden',
-              cell: (o) => <span className="font-bold tabular-nums">#{o.orderId}</span>,
+              // The status under the number, as the phone's card has it beside: a column of its own left the
+              // customer's too narrow at 1024 px.
+              cell: (o) => (
+                <>
+                  <span className="block font-bold tabular-nums">#{o.orderId}</span>
+                  <span className="mt-1 block">
+                    <OrderStatusBadge status={o.orderStatus} />
+                  </span>
+                </>
+              ),
               hideOnCard: true,
             },
             {
               key: 'date',
               header: 'Fecha',
-              cell: (o) => formatDateTime(o.createdAt),
-              className: 'lg:whitespace-nowrap',
+              // In the table the time goes under the day: on one line the date took the customer's room.
+              cell: (o) => (
+                <>
+                  <span className="whitespace-nowrap lg:block">
+                    {formatDate(o.createdAt)}
+                    <span className="lg:hidden">,</span>
+                  </span>{' '}
+                  <span className="whitespace-nowrap lg:block">{formatTime(o.createdAt)}</span>
+                </>
+              ),
             },
             {
               key: 'customer',
               header: 'Cliente',
               cell: (o) => (
-                <span className="block min-w-0">
+                // In the table: a column wide enough for a name, and the e-mail on one line, cut short with its whole
+                // text on hover (it wrapped a few letters a line; the order's page shows it whole). Chromium breaks at
+                // <wbr> even in nowrap text, hence EmailText's hidden there.
+                <span className="block min-w-0 lg:w-44 xl:w-64">
                   <span className="block font-semibold">{o.customerName || '—'}</span>
-                  <span className="block text-ink-soft [overflow-wrap:anywhere]">
+                  <span
+                    className="block text-ink-soft [overflow-wrap:anywhere] lg:truncate lg:[&_wbr]:hidden"
+                    title={o.customerEmail}
+                  >
                     <EmailText email={o.customerEmail} />
                   </span>
                 </span>
@@ -240,29 +264,31 @@ export function Component() {
               cell: (o) => <span className="whitespace-nowrap font-bold tabular-nums">{formatLempiras(o.total)}</span>,
             },
             { key: 'payment', header: 'Pago', cell: (o) => <PaymentCell order={o} /> },
-            {
-              key: 'status',
-              header: 'Estado',
-              cell: (o) => <OrderStatusBadge status={o.orderStatus} />,
-              hideOnCard: true,
-            },
           ]}
-          actions={(o) => (
-            <>
-              <Link to={adminOrderPagePath(o.orderId)} className={rowButton}>
-                <EyeIcon width={16} height={16} /> Ver <span className="sr-only">orden #{o.orderId}</span>
-              </Link>
-              {actionsFor(o.orderStatus).map((action) => (
-                <OrderActionButton
-                  key={action}
-                  action={action}
-                  orderId={o.orderId}
-                  onClick={() => ask(action, o.orderId)}
-                />
-              ))}
-              <OrderActionButton action="delete" orderId={o.orderId} onClick={() => ask('delete', o.orderId)} />
-            </>
-          )}
+          // In the table, four labelled buttons took a third of the row: there they are icons named by tooltips.
+          actions={(o, layout) => {
+            const iconOnly = layout === 'table';
+            return (
+              <>
+                <Link
+                  to={adminOrderPagePath(o.orderId)}
+                  className={iconOnly ? `${rowButton} ${tooltipAnchor}` : rowButton}
+                >
+                  <EyeIcon width={16} height={16} /> <ActionName iconOnly={iconOnly}>Ver</ActionName>{' '}
+                  <span className="sr-only">orden #{o.orderId}</span>
+                </Link>
+                {[...actionsFor(o.orderStatus), 'delete' as const].map((action) => (
+                  <OrderActionButton
+                    key={action}
+                    action={action}
+                    orderId={o.orderId}
+                    iconOnly={iconOnly}
+                    onClick={() => ask(action, o.orderId)}
+                  />
+                ))}
+              </>
+            );
+          }}
         />
         <Pager page={list.page} pageCount={list.pageCount} onChange={turnPage} label="Páginas de órdenes" />
       </ListState>

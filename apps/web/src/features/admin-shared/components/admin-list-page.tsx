@@ -116,9 +116,9 @@ export function AdminListView<T>({
         <div ref={listTop} />
         <DataTable
           rows={list.pageItems}
-          actions={(row) => (
+          actions={(row, layout) => (
             <>
-              {actions?.(row)}
+              {actions?.(row, layout)}
               {canDelete(row) && <DeleteButton onClick={() => deletion.ask(row)} name={nameOf(row)} />}
             </>
           )}

@@ -21,12 +21,13 @@ export interface DataTableProps<T> {
   cardTitle: (row: T) => ReactNode;
   /** A picture beside the card's title on phones. */
   cardMedia?: (row: T) => ReactNode;
-  actions?: (row: T) => ReactNode;
+  /** A row's buttons; `layout` says whether they stand in a table row, on one line, or under a card. */
+  actions?: (row: T, layout: 'table' | 'card') => ReactNode;
   actionsHeader?: string;
   /** Width from which the real table is shown; below it each row is a card. */
   tableFrom?: 'md' | 'lg';
-  /** Let many row actions wrap onto two lines in the table (orders); by default they stay on one. */
-  wrapActions?: boolean;
+  /** Narrower cell padding, for a table with many columns (orders, from 1024 px). */
+  dense?: boolean;
 }
 
 /**
@@ -43,7 +44,7 @@ export function DataTable<T>({
   actions,
   actionsHeader = 'Acciones',
   tableFrom = 'md',
-  wrapActions = false,
+  dense = false,
 }: DataTableProps<T>) {
   const wide = useMediaQuery(tableFrom === 'lg' ? '(min-width: 1024px)' : '(min-width: 768px)');
   const idPrefix = useId();
@@ -70,12 +71,15 @@ export function DataTable<T>({
                   </div>
                 ))}
             </dl>
-            {actions && <div className="mt-3 flex flex-wrap gap-2 border-t border-sand pt-3">{actions(row)}</div>}
+            {actions && (
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-sand pt-3">{actions(row, 'card')}</div>
+            )}
           </li>
         ))}
       </ul>
     );
   }
+  const cell = dense ? 'px-3 py-3' : 'px-4 py-3';
   return (
     <div className="card overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
@@ -83,12 +87,12 @@ export function DataTable<T>({
         <thead className="bg-sand/60 text-ink">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-4 py-3 font-bold ${column.className ?? ''}`}>
+              <th key={column.key} scope="col" className={`${cell} font-bold ${column.className ?? ''}`}>
                 {column.header}
               </th>
             ))}
             {actions && (
-              <th scope="col" className="px-4 py-3 text-right font-bold">
+              <th scope="col" className={`${cell} text-right font-bold`}>
                 {actionsHeader}
               </th>
             )}
@@ -98,13 +102,13 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t border-sand align-middle hover:bg-cream">
               {columns.map((column) => (
-                <td key={column.key} className={`px-4 py-3 ${column.className ?? ''}`}>
+                <td key={column.key} className={`${cell} ${column.className ?? ''}`}>
                   {column.cell(row)}
                 </td>
               ))}
               {actions && (
-                <td className={`px-4 py-3 ${wrapActions ? 'w-80' : 'w-px whitespace-nowrap'}`}>
-                  <div className={`flex justify-end gap-2 ${wrapActions ? 'flex-wrap' : ''}`}>{actions(row)}</div>
+                <td className={`w-px whitespace-nowrap ${cell}`}>
+                  <div className={`flex justify-end ${dense ? 'gap-1.5' : 'gap-2'}`}>{actions(row, 'table')}</div>
                 </td>
               )}
             </tr>
