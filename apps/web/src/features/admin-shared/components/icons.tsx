@@ -9,6 +9,7 @@ import {
   TruckIcon as StoreTruckIcon,
   type IconProps,
 } from '../../../components/ui/icons';
+import { ImageIcon as StoreImageIcon } from '../../../components/ui/image-icon';
 
 // The admin screens' line icons: the storefront's, drawn at 20 px, and a few of their own (decorative: every
 // button that shows one also has a text name).
@@ -81,11 +82,5 @@ export const AlertIcon = adminIcon(
     <path d="M12 9v4M12 17h.01" />
   </>,
 );
-export const ImageIcon = adminIcon(
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="8.5" cy="8.5" r="1.5" />
-    <path d="m21 15-5-5L5 21" />
-  </>,
-);
+export const ImageIcon = adminSize(StoreImageIcon);
 export const XIcon = adminSize(CloseIcon);

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
+import { FileButton } from '../../../components/ui/file-button';
 import { assetUrl } from '../../../lib/api-client';
 import { RequiredMark } from './form-fields';
 import { ImageIcon, XIcon } from './icons';
@@ -80,18 +81,6 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
-// The native file input stays (keyboard, screen readers, tests), visually replaced by a Spanish button: the
-// browser's own 'Choose File / No file chosen' follows the browser's language, not the shop's.
-const fileInputClass = 'sr-only';
-const fileButtonClass = cn(
-  'inline-flex min-h-11 cursor-pointer items-center gap-2',
-  'rounded-full border-2 border-brand bg-white px-4 py-2',
-  'font-bold text-brand-dark transition hover:bg-brand-light',
-  'group-has-[input:focus-visible]:outline-3',
-  'group-has-[input:focus-visible]:outline-offset-2',
-  'group-has-[input:focus-visible]:outline-brand',
-);
-
 export interface ImagePickerProps {
   label: string;
   file: File | null;
@@ -142,39 +131,28 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <div className="group">
-            <input
-              ref={inputRef}
-              id={id}
-              type="file"
-              accept="image/*"
-              aria-invalid={message || invalid ? true : undefined}
-              aria-describedby={describedBy}
-              className={fileInputClass}
-              onChange={(event) => {
-                const picked = event.target.files?.[0] ?? null;
-                if (picked && !isImageFile(picked)) {
-                  setTypeError(VALIDATION.imageOnly);
-                  event.target.value = '';
-                  onChange(null);
-                  return;
-                }
-                setTypeError('');
-                onChange(picked);
-              }}
-            />
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <label
-                htmlFor={id}
-                className={`${fileButtonClass} ${message || invalid ? 'border-danger text-danger' : ''}`}
-              >
-                <ImageIcon width={18} height={18} /> {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
-              </label>
-              <span className="min-w-0 truncate text-sm text-ink-soft">
-                {file ? file.name : 'Ningún archivo elegido'}
-              </span>
-            </div>
-          </div>
+          <FileButton
+            id={id}
+            inputRef={inputRef}
+            accept="image/*"
+            aria-invalid={message || invalid ? true : undefined}
+            aria-describedby={describedBy}
+            invalid={Boolean(message) || invalid}
+            fileName={file ? file.name : null}
+            onChange={(event) => {
+              const picked = event.target.files?.[0] ?? null;
+              if (picked && !isImageFile(picked)) {
+                setTypeError(VALIDATION.imageOnly);
+                event.target.value = '';
+                onChange(null);
+                return;
+              }
+              setTypeError('');
+              onChange(picked);
+            }}
+          >
+            <ImageIcon width={18} height={18} /> {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
+          </FileButton>
           {hint && (
             <p id={`${id}-hint`} className="text-sm text-ink-soft">
               {hint}
@@ -267,28 +245,23 @@ export function MultiImagePicker({ label, files, onChange, hint }: MultiImagePic
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <div className="group">
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-describedby={describedBy}
-          aria-invalid={typeError ? true : undefined}
-          className={fileInputClass}
-          onChange={(event) => {
-            const picked = Array.from(event.target.files ?? []);
-            const images = picked.filter(isImageFile);
-            setTypeError(images.length < picked.length ? VALIDATION.imageOnly : '');
-            if (images.length) onChange([...files, ...images]);
-            // Cleared so that choosing the same file again still fires a change.
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={id} className={fileButtonClass}>
-          <ImageIcon width={18} height={18} /> Elegir imágenes
-        </label>
-      </div>
+      <FileButton
+        id={id}
+        accept="image/*"
+        multiple
+        aria-describedby={describedBy}
+        aria-invalid={typeError ? true : undefined}
+        onChange={(event) => {
+          const picked = Array.from(event.target.files ?? []);
+          const images = picked.filter(isImageFile);
+          setTypeError(images.length < picked.length ? VALIDATION.imageOnly : '');
+          if (images.length) onChange([...files, ...images]);
+          // Cleared so that choosing the same file again still fires a change.
+          event.target.value = '';
+        }}
+      >
+        <ImageIcon width={18} height={18} /> Elegir imágenes
+      </FileButton>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
           {hint}

@@ -1,18 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { PAYMENT_MESSAGES, takesReceipt, type OrderJson } from '@tienda/shared/orders';
+import { FileButton } from '../../../components/ui/file-button';
 import { FormAlert } from '../../../components/ui/form-field';
+import { ImageIcon } from '../../../components/ui/image-icon';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { photoWithinLimit } from '../../../lib/photo-for-upload';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { useUploadReceipt } from '../api/upload-receipt';
-import { cn } from '../../../lib/class-names';
 
-/** The transfer receipt: what was sent, and a form to send (or replace) it while the order waits for payment. */
 /** A receipt that left without an answer (no connection, the answer lost): the photo is still chosen, to send again. */
 const RECEIPT_NOT_SENT = 'No se pudo enviar el comprobante. Revisa tu conexión y vuelve a tocar «Enviar comprobante».';
 
+/** The transfer receipt: what was sent, and a form to send (or replace) it while the order waits for payment. */
 export function ReceiptUpload({ order }: { order: OrderJson }) {
   const inputId = useId();
   const hintId = useId();
@@ -81,19 +82,16 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
           <p id={hintId} className="-mt-2 text-sm text-ink-soft">
             Si tu banco te da el comprobante en PDF, toma una captura de pantalla y súbela.
           </p>
-          <input
-            ref={input}
+          <FileButton
             id={inputId}
+            inputRef={input}
             aria-describedby={hintId}
-            type="file"
             accept="image/*"
-            className={cn(
-              'block w-full text-sm file:mr-3 file:min-h-11',
-              'file:rounded-full file:border-0 file:bg-brand-light',
-              'file:px-4 file:font-bold file:text-brand-dark',
-            )}
+            fileName={file ? file.name : null}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
+          >
+            <ImageIcon width={18} height={18} /> {file ? 'Cambiar comprobante' : 'Elegir comprobante'}
+          </FileButton>
           <FormAlert>{failure}</FormAlert>
           <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
             {busy ? 'Enviando…' : 'Enviar comprobante'}

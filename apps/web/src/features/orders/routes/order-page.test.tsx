@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { orderJson } from '../../../test/fixtures';
 import { navigatedTo, navigationState, renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
 import { Component as OrderPage } from './order-page';
@@ -162,5 +162,49 @@ describe('order page', () => {
     ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(screen.queryByText('Sube la foto o captura del comprobante.')).toBeNull();
+  });
+
+  it("offers the receipt's photo through a Spanish button: 'Ningún archivo elegido', then the photo's name", async () => {
+    const sent = orderJson({
+      orderStatus: 0,
+      paymentMethod: 'transferencia',
+      receiptUploadedAt: '2026-11-26T15:00:00Z',
+    });
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { status: 200, body: sent }
+        : call.url.endsWith('/receipt')
+          ? { status: 200, body: 'png' }
+          : { status: 200, body: orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }) },
+    );
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText<HTMLInputElement>('Foto o captura del comprobante');
+    // The browser's own input, named by the field's label and by the button that stands in for its English one.
+    const labels = () => Array.from(field.labels ?? [], (label) => label.textContent?.trim());
+    expect(field.type).toBe('file');
+    expect(labels()).toEqual(['Foto o captura del comprobante', 'Elegir comprobante']);
+    expect(screen.getByText('Ningún archivo elegido')).toBeTruthy();
+    // Still in the keyboard's path: back from 'Enviar comprobante' lands on it.
+    screen.getByRole('button', { name: 'Enviar comprobante' }).focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(field);
+
+    await user.upload(field, new File(['png'], 'recibo-banco.png', { type: 'image/png' }));
+    expect(screen.getByText('recibo-banco.png')).toBeTruthy();
+    expect(screen.queryByText('Ningún archivo elegido')).toBeNull();
+    expect(labels()).toEqual(['Foto o captura del comprobante', 'Cambiar comprobante']);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.receiptUploaded)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/Order/7/receipt']);
+    // Sent: the field is empty again, ready for a replacement.
+    const again = await screen.findByLabelText<HTMLInputElement>('Cambiar el comprobante');
+    expect(again.value).toBe('');
+    expect(screen.getByText('Ningún archivo elegido')).toBeTruthy();
+    expect(Array.from(again.labels ?? [], (label) => label.textContent?.trim())).toEqual([
+      'Cambiar el comprobante',
+      'Elegir comprobante',
+    ]);
   });
 });
