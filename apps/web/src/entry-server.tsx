@@ -6,6 +6,7 @@ import type { PrefilledQuery, StorefrontNeed, StorefrontRenderer } from '@tienda
 import { idFromText, PAGE_SIZE } from '@tienda/shared/constants';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadScreens, screenModulesAt } from './app/router';
+import { preloadFooter } from './app/layout/lazy-footer';
 import { catalogSearchKey, productPageResult } from './features/catalog/api/search-catalog';
 import { parseShopState, toSearchBody } from './features/catalog/lib/shop-query';
 import { categoriesQuery } from './lib/api/categories';
@@ -79,7 +80,7 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
   );
   const client = new QueryClient();
   for (const { queryKey, data, updatedAt } of queries) client.setQueryData(queryKey, data, { updatedAt });
-  await preloadScreens(location.pathname);
+  await Promise.all([preloadScreens(location.pathname), preloadFooter()]);
   // renderToString is synchronous: no other page is rendered while this address is set.
   setServerPageUrl(location.href);
   const html = renderToString(

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
+import { LazyFooter } from './lazy-footer';
 
 export function RootLayout() {
   const { pathname, hash } = useLocation();
@@ -37,7 +37,7 @@ export function RootLayout() {
       </main>
       {/* Below every screen's first view: it hydrates after the rest (docs/decisions/0030-…). */}
       <HydrateLater>
-        <SiteFooter pathname={pathname} />
+        <LazyFooter pathname={pathname} />
       </HydrateLater>
     </div>
   );
