@@ -248,6 +248,44 @@ describe('the storefront in a real Chromium', () => {
     expect(await shared.getByLabel('Buscar juguetes').inputValue()).toBe('muneca');
   });
 
+  // A family looks at one toy after another from a long list: Back returns them to the card they had reached.
+  it.each(SIZES)(
+    'Back from a product page returns to the place in /tienda; a new page opens at its top (%s)',
+    async (size) => {
+      const page = await shop.openPage(size);
+      await page.goto('/tienda');
+      const cards = page.getByTestId('card-name');
+      await visible(cards);
+      const far = cards.nth(20);
+      await far.scrollIntoViewIfNeeded();
+      const place = await page.evaluate(() => window.scrollY);
+      expect(place).toBeGreaterThan(1000);
+      const name = (await far.textContent())!;
+      await far.click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // As far as the page lets it, up to 150 px (a desktop may show the whole product page).
+      const productPlace = await page.evaluate(() =>
+        Math.min(150, document.documentElement.scrollHeight - window.innerHeight),
+      );
+      await page.evaluate((top) => window.scrollTo(0, top), productPlace);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(productPlace);
+      await page.goBack();
+      await page.waitForURL('**/tienda');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+      await page.goForward();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(productPlace);
+      // Reloaded, the product page keeps its place too, then Back still finds the list's.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(productPlace);
+      await page.goBack();
+      await page.waitForURL('**/tienda');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    },
+  );
+
   it.each(SIZES)('/tienda in combos mode links to the combo pages (%s)', async (size) => {
     const page = await shop.openPage(size);
     const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});

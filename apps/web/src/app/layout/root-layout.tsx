@@ -1,22 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
 import { LazyFooter } from './lazy-footer';
+import { useScrollPositions } from './scroll-positions';
 
 export function RootLayout() {
-  const { pathname, hash } = useLocation();
-  // A new screen starts at its top (query-string changes, like the shop's filters, keep the position), unless its
-  // address names a part of it (#…), which the screen brings into view once it is there. The first screen keeps
-  // where the browser put it: someone who scrolled while the scripts loaded stays where they are.
-  const shownPathname = useRef(pathname);
-  useEffect(() => {
-    if (shownPathname.current === pathname) return;
-    shownPathname.current = pathname;
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  const { pathname } = useLocation();
+  useScrollPositions();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
