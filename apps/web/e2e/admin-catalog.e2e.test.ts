@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { productInCombos } from '@tienda/shared/catalog';
+import { call } from './support/accounts-fixtures';
 import { E2E_ADMIN } from './support/shop-server';
 import { useShop } from './support/use-shop';
 import {
@@ -178,7 +180,7 @@ describe('admin catalogue journeys in Chromium', () => {
       expect(lookup.status).toBe(404);
     });
 
-    it('creates and edits a combo, then deletes it', async () => {
+    it('creates and edits a combo, then deletes it; a product combos hold is not deleted', async () => {
       const [image] = await makePngs(['combo.png']);
       await page.goto('/combos-admin');
       await visible(page.getByRole('heading', { level: 1, name: 'Administración de Combos' }));
@@ -232,6 +234,33 @@ describe('admin catalogue journeys in Chromium', () => {
       await confirm.getByRole('button', { name: 'Ok' }).click();
       await visible(page.getByText('Combo eliminado exitosamente'));
       await visible(page.getByText('Ningún combo coincide con la búsqueda.'));
+
+      // A product that combos still hold is not deleted: the toast gives the server's reason, naming them.
+      const bottle = 'Botella de calma con purpurina';
+      const combos = await call<Array<{ name: string; products: Array<{ name: string }> }>>(
+        shop.server,
+        'POST',
+        '/api/Combo/search',
+        {},
+      );
+      const holding = combos
+        .filter((combo) => combo.products.some((product) => product.name === bottle))
+        .map((combo) => combo.name)
+        .sort((a, b) => a.localeCompare(b, 'es'));
+      expect(holding.length).toBeGreaterThan(0);
+      await page.goto('/admin/productos');
+      await page.getByLabel('Buscar productos').fill(bottle);
+      await itemFor(page, bottle)
+        .getByRole('button', { name: /Eliminar/ })
+        .click();
+      const refuse = page.getByRole('dialog', { name: 'Eliminar producto' });
+      await refuse.getByRole('button', { name: 'Ok' }).click();
+      await visible(page.getByText(productInCombos(holding)));
+      await refuse.getByRole('button', { name: 'Cancelar' }).click();
+      const found = await call<Array<{ name: string }>>(shop.server, 'POST', '/api/Product/search', {
+        searchTerm: bottle,
+      });
+      expect(found.map((product) => product.name)).toContain(bottle);
     });
   });
 });

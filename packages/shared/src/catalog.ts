@@ -47,6 +47,17 @@ export const CATALOG = {
   invalidText: API.invalidText,
 } as const;
 
+/**
+ * 409 for deleting a product that combos hold: deleted, it would leave them on sale at their price, their descriptions
+ * naming it, or with no product at all. The owner takes it out of them first (or deletes them).
+ */
+export function productInCombos(comboNames: readonly string[]): string {
+  const quoted = comboNames.map((name) => `«${name}»`).join(', ');
+  return comboNames.length === 1
+    ? `No se puede eliminar: el producto forma parte del combo ${quoted}. Quítalo de ese combo primero.`
+    : `No se puede eliminar: el producto forma parte de los combos ${quoted}. Quítalo de esos combos primero.`;
+}
+
 export const CATEGORY_NAME_MAX = PRODUCT_NAME_MAX;
 export const CATEGORY_DESCRIPTION_MAX = PRODUCT_DESCRIPTION_MAX;
 export const COMBO_NAME_MAX = PRODUCT_NAME_MAX;

@@ -1,6 +1,7 @@
 import { type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SecondaryImage } from '@tienda/shared/catalog';
 import type { DbOrTx } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { ComboRow, Database, ProductRow } from '../../db/schema.js';
 import { nowIso, toIsoString } from '../../db/timestamps.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
@@ -122,6 +123,16 @@ export async function updateItem(
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Locks an item's row until the transaction ends (PostgreSQL; SQLite's one writer needs none), so a link to it (a
+ * combo's product) can be neither added nor removed meanwhile. False when there is no such item.
+ */
+export async function lockItem(db: DbOrTx, tables: ItemTables, id: number): Promise<boolean> {
+  let query = db.selectFrom(tables.items).select('id').where('id', '=', id);
+  if (isPostgres(db)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Deletes an item; images, links and cart lines cascade, order lines keep their snapshot. */

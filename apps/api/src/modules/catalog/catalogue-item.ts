@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CATALOG, type CatalogSearch } from '@tienda/shared/catalog';
 import { toCents } from '@tienda/shared/pricing';
 import type { DbOrTx } from '../../db/database.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import * as repo from './catalogue-item.repository.js';
 import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from './catalogue-item.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
@@ -51,6 +51,11 @@ export interface CatalogueItemKind<Fields extends ItemFields, Details, Item, T e
   loadDetails(db: DbOrTx, ids: readonly number[]): Promise<Details>;
   /** The one row → JSON mapping (spec §3). */
   toJson(row: ItemRowOf[T['items']], details: Details): Item;
+  /**
+   * Why the item may not be deleted, or null (a product that combos hold). Asked in the deleting transaction with the
+   * item's row locked, so nothing can come to depend on it between the answer and the delete.
+   */
+  deletionRefused?(db: DbOrTx, id: number): Promise<string | null>;
 }
 
 /** Any kind answering `Item`; what the lifecycle functions below take. */
@@ -220,6 +225,11 @@ export async function removeItemImage(
 /** spec §7: DELETE /api/Product/{id} and DELETE /api/Combo/{id}. Order lines keep their name, price and picture. */
 export async function deleteItem(kind: Kind<unknown>, ctx: CatalogContext, id: number) {
   const keys = await ctx.db.transaction().execute(async (tx) => {
+    if (kind.deletionRefused) {
+      if (!(await repo.lockItem(tx, kind.tables, id))) throw notFound(kind.messages.notFound);
+      const refused = await kind.deletionRefused(tx, id);
+      if (refused) throw conflict(refused);
+    }
     const owned = await repo.itemImageKeys(tx, kind.tables, id);
     if (!(await repo.deleteItem(tx, kind.tables, id))) throw notFound(kind.messages.notFound);
     return owned;

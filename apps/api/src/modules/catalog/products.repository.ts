@@ -139,6 +139,17 @@ export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedP
   }));
 }
 
+/** The names of the combos that hold the product, as the admin's lists order them (Spanish, then newest). */
+export async function combosHoldingProduct(db: DbOrTx, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('combo_products')
+    .innerJoin('combos', 'combos.id', 'combo_products.combo_id')
+    .select(['combos.id', 'combos.name'])
+    .where('combo_products.product_id', '=', productId)
+    .execute();
+  return rows.sort((a, b) => nameCollator.compare(a.name, b.name) || b.id - a.id).map((row) => row.name);
+}
+
 /** The subset of `ids` that are products. */
 export async function existingProductIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
   const found = new Set<number>();

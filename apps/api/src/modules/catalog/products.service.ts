@@ -13,6 +13,7 @@ import {
   featuredProductSchema,
   productPageSchema,
   productSchema,
+  productInCombos,
 } from '@tienda/shared/catalog';
 import { foldForSearch } from '@tienda/shared/search';
 import { toBasisPoints } from '@tienda/shared/pricing';
@@ -68,6 +69,10 @@ export const productKind: item.CatalogueItemKind<ProductInput, repo.ProductDetai
   existingLinks: existingCategoryIds,
   loadDetails: repo.loadProductDetails,
   toJson: repo.toProductJson,
+  async deletionRefused(db, id) {
+    const combos = await repo.combosHoldingProduct(db, id);
+    return combos.length > 0 ? productInCombos(combos) : null;
+  },
 };
 
 /** A product's page (spec §3 Product) from the search index, as GET /api/Product/{id} answers it. */

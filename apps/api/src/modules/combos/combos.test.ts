@@ -190,19 +190,42 @@ describe.each(testDialects)('combos API (%s)', (dialect) => {
     });
   });
 
-  it('loses a deleted product from its products list', async () => {
+  // Deleted, the product would leave its combos on sale at their price, their descriptions naming it, or with no
+  // product at all: the owner takes it out of them first.
+  it('refuses to delete a product that combos hold, naming them; taken out of them, it is deleted', async () => {
     const extra = await createProduct(t.app.ctx, { name: 'Pelota temporal', price: 10, stock: 1 }, await pngBytes());
-    const combo = await createOk({ ...validFields(), ProductIds: [bear, extra.productId] });
-    expect(combo.products.map((p) => p.productId)).toEqual([bear, extra.productId]);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/Product/${extra.productId}`, headers: admin.auth }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/Combo/${combo.comboId}` }))
+    const first = await createOk({ ...validFields(), Name: 'Kit de juego', ProductIds: [bear, extra.productId] });
+    const second = await createOk({ ...validFields(), Name: 'Combo activo', ProductIds: [extra.productId] });
+    const remove = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/Product/${extra.productId}`, headers: admin.auth });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'No se puede eliminar: el producto forma parte de los combos «Combo activo», «Kit de juego». ' +
+        'Quítalo de esos combos primero.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/Product/${extra.productId}` })).statusCode).toBe(200);
+    const productsOf = async (comboId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/Combo/${comboId}` }))
         .json()
-        .products.map((p: { productId: number }) => p.productId),
-    ).toEqual([bear]);
+        .products.map((p: { productId: number }) => p.productId);
+    expect(await productsOf(first.comboId)).toEqual([bear, extra.productId]);
+
+    expect(
+      (await patch(first.comboId, { ...validFields(), Name: 'Kit de juego', ProductIds: [bear] })).statusCode,
+    ).toBe(200);
+    const one = await remove();
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toEqual({
+      message: 'No se puede eliminar: el producto forma parte del combo «Combo activo». Quítalo de ese combo primero.',
+    });
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/Combo/${second.comboId}`, headers: admin.auth });
+    expect(gone.statusCode).toBe(204);
+    expect((await remove()).statusCode).toBe(204);
+    expect(await productsOf(first.comboId)).toEqual([bear]);
+    // An unknown product is still a 404.
+    expect((await remove()).statusCode).toBe(404);
   });
 });
 

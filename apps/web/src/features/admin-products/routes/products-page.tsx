@@ -15,6 +15,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProductList } from '../api/list-products';
 import { ProductDialog } from '../components/product-dialog';
 import { countOf } from '@tienda/shared/plural';
+import { ApiError } from '../../../lib/api-client';
 
 /** spec §2/§9: prices in product admin are shown with '$'; a discount shows the struck original, the price paid and '−N%'. */
 function AdminPrice({ price, discount }: { price: number; discount: number }) {
@@ -35,6 +36,10 @@ function AdminPrice({ price, discount }: { price: number; discount: number }) {
 }
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
+
+/** spec §8 Products: 'Error al eliminar', or the server's reason when it refuses (a product that combos hold). */
+const deleteFailedText = (error: Error) =>
+  error instanceof ApiError && error.status === 409 && error.message ? error.message : ADMIN_ERRORS.deleteFailed;
 
 // spec §2 Product admin ('Administración de Productos'), searched and paged by the server: a shop of 50,000 toys is
 // administered from a phone too.
@@ -68,7 +73,7 @@ export function Component() {
         title: 'Eliminar producto',
         question: '¿Estás seguro que deseas eliminar este producto?',
         deletedText: 'Producto eliminado',
-        onFailed: () => toast.error(ADMIN_ERRORS.deleteFailed),
+        onFailed: (error) => toast.error(deleteFailedText(error)),
         keepOpenOnError: true,
       }}
       caption="Productos"
