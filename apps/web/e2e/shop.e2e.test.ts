@@ -286,6 +286,26 @@ describe('the storefront in a real Chromium', () => {
     },
   );
 
+  // Pages loaded whole into the tab (typed, reloaded) all carry the router's 'default' entry: each keeps its own place.
+  it('keeps apart the places of pages loaded whole into the tab, through a reload and Back', async () => {
+    const page = await shop.openPage('phone');
+    await page.goto('/tienda');
+    const far = page.getByTestId('card-name').nth(20);
+    await visible(far);
+    await far.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(1000);
+    await page.goto('/quienes-somos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/tienda');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+  });
+
   it.each(SIZES)('/tienda in combos mode links to the combo pages (%s)', async (size) => {
     const page = await shop.openPage(size);
     const combos = await call<ApiCombo[]>(shop.server, 'POST', '/api/Combo/search', {});

@@ -83,7 +83,11 @@ function documentReturnedTo(): boolean {
 
 /** The scroll position of each history entry, restored on Back and Forward (the root layout's). */
 export function useScrollPositions(): void {
-  const { key, pathname, hash } = useLocation();
+  const location = useLocation();
+  const { pathname, hash } = location;
+  // The router names every entry it makes, but each page loaded whole into the tab (typed, reloaded, reached from
+  // another site) is its 'default': with the address beside it, two such pages do not share one place.
+  const key = `${location.key} ${pathname}${location.search}`;
   const navigationType = useNavigationType();
   // The pathname on screen: the first screen keeps where the browser put it (someone who scrolled while the
   // scripts loaded stays where they are).
