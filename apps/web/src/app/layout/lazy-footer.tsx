@@ -11,7 +11,15 @@ export function preloadFooter(): Promise<ComponentType<FooterProps>> {
   return import('./site-footer').then((module) => (loadedFooter = module.SiteFooter));
 }
 
-const FooterWhenLoaded = lazy(() => preloadFooter().then((SiteFooter) => ({ default: SiteFooter })));
+// A chunk that never comes (the signal dropped just then) costs the page its footer, not the screen: thrown, the
+// failure reached the screen's error boundary, which replaced the whole page.
+const noFooter: ComponentType<FooterProps> = () => null;
+const FooterWhenLoaded = lazy(() =>
+  preloadFooter().then(
+    (SiteFooter) => ({ default: SiteFooter }),
+    () => ({ default: noFooter }),
+  ),
+);
 
 /** The site footer: drawn at once once its module is loaded, otherwise when it arrives (within a Suspense). */
 export function LazyFooter(props: FooterProps) {
