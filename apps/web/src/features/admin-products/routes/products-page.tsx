@@ -37,9 +37,10 @@ function AdminPrice({ price, discount }: { price: number; discount: number }) {
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
-/** spec §8 Products: 'Error al eliminar', or the server's reason when it refuses (a product that combos hold). */
-const deleteFailedText = (error: Error) =>
-  error instanceof ApiError && error.status === 409 && error.message ? error.message : ADMIN_ERRORS.deleteFailed;
+/** The server refused the delete for a reason it names (a product that combos hold): Ok again cannot change it. */
+const isRefusal = (error: Error) => error instanceof ApiError && error.status === 409 && error.message !== '';
+/** spec §8 Products: 'Error al eliminar', or the server's reason when it refuses. */
+const deleteFailedText = (error: Error) => (isRefusal(error) ? error.message : ADMIN_ERRORS.deleteFailed);
 
 // spec §2 Product admin ('Administración de Productos'), searched and paged by the server: a shop of 50,000 toys is
 // administered from a phone too.
@@ -74,7 +75,7 @@ export function Component() {
         question: '¿Estás seguro que deseas eliminar este producto?',
         deletedText: 'Producto eliminado',
         onFailed: (error) => toast.error(deleteFailedText(error)),
-        keepOpenOnError: true,
+        keepOpenOnError: (error) => !isRefusal(error),
       }}
       caption="Productos"
       rowKey={(p) => p.productId}

@@ -16,8 +16,11 @@ export interface DeleteConfirmationOptions<T> {
   deletedText: string;
   /** What a failed delete says (toast, log). */
   onFailed: (error: Error) => void;
-  /** Leave the dialog open after a failure, so Ok can be tried again (by default it closes). */
-  keepOpenOnError?: boolean;
+  /**
+   * Leave the dialog open after a failure, so Ok can be tried again (by default it closes); a function decides per
+   * failure (a refusal that trying again cannot change closes it).
+   */
+  keepOpenOnError?: boolean | ((error: Error) => boolean);
 }
 
 /**
@@ -44,7 +47,8 @@ export function useDeleteConfirmation<T>({
       },
       onError: (error) => {
         onFailed(error);
-        if (!keepOpenOnError) setItem(null);
+        const keepOpen = typeof keepOpenOnError === 'function' ? keepOpenOnError(error) : keepOpenOnError;
+        if (!keepOpen) setItem(null);
       },
     });
   };
