@@ -184,22 +184,6 @@ describe('server-rendered storefront in a real Chromium', () => {
     },
   );
 
-  // The footer's script is a chunk of its own, loaded as the page hydrates (docs/decisions/0030-…): one that never
-  // comes costs the page its footer, not the screen.
-  it("keeps the screen when the footer's script never comes", async () => {
-    const page = await shop.openPage('phone');
-    const problems = watchForErrors(page);
-    await page.route('**/assets/site-footer-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto(`/producto/${product.productId}`);
-    const add = page.getByRole('button', { name: 'Agregar al carrito' });
-    await add.waitFor();
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-hydrating'));
-    expect(await page.getByRole('heading', { level: 1, name: product.name }).count()).toBe(1);
-    expect(await page.getByText('Algo salió mal').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
-    expect(problems.filter((problem) => !problem.includes('site-footer'))).toEqual([]);
-  });
-
   // A phone whose signal drops while the page's scripts download (docs/decisions/0030-…): the painted page asks
   // for them again once it is back online, or a few seconds later, and the tap made meanwhile is carried out.
   it.each([

@@ -6,7 +6,6 @@ import type { PrefilledQuery, StorefrontNeed, StorefrontRenderer } from '@tienda
 import { idFromText, PAGE_SIZE } from '@tienda/shared/constants';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadScreens, screenModulesAt } from './app/router';
-import { preloadFooter } from './app/layout/lazy-footer';
 import { catalogSearchKey, productPageResult } from './features/catalog/api/search-catalog';
 import { parseShopState, toSearchBody } from './features/catalog/lib/shop-query';
 import { categoriesQuery } from './lib/api/categories';
@@ -80,7 +79,7 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
   );
   const client = new QueryClient();
   for (const { queryKey, data, updatedAt } of queries) client.setQueryData(queryKey, data, { updatedAt });
-  await Promise.all([preloadScreens(location.pathname), preloadFooter()]);
+  await preloadScreens(location.pathname);
   // renderToString is synchronous: no other page is rendered while this address is set.
   setServerPageUrl(location.href);
   const html = renderToString(

@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
-import { LazyFooter } from './lazy-footer';
 import { useScrollPositions } from './scroll-positions';
 
 export function RootLayout() {
@@ -29,7 +29,7 @@ export function RootLayout() {
       </main>
       {/* Below every screen's first view: it hydrates after the rest (docs/decisions/0030-…). */}
       <HydrateLater>
-        <LazyFooter pathname={pathname} />
+        <SiteFooter pathname={pathname} />
       </HydrateLater>
     </div>
   );
