@@ -35,16 +35,20 @@ const applyWebFonts = nextTask()
     () => () => {},
   );
 if (prefilled) {
-  for (const query of JSON.parse(prefilled.textContent!) as PrefilledQuery[])
-    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
-  void preloadScreens(location.pathname)
-    .catch(() => {})
+  // The modules' own evaluation is one task already: the page's data and its screen's module wait for the next.
+  void nextTask()
+    .then(() => {
+      for (const query of JSON.parse(prefilled.textContent!) as PrefilledQuery[])
+        queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
+      return preloadScreens(location.pathname).catch(() => {});
+    })
     .then(nextTask)
     .then(() => {
       hydrateInSteps(root, () => hydrateRoot(root, app));
       // The page came with only the styles its markup uses, inline; the whole sheet, loading since the scripts
       // started, styles what the app shows next (dialogs, toasts, other screens). It and the web fonts are put to
-      // use together: each change lays the page out again, and one layout blocks less than two.
+      // use together: each lays the whole page out again (a sheet with cascade layers makes Chromium rebuild its
+      // fonts), and one layout blocks less than two.
       const fullStyle = document.querySelector<HTMLLinkElement>('link[data-full-style]');
       if (fullStyle) fullStyle.disabled = false; // scripts-after-paint.ts has started its load already
       void Promise.all([applyWebFonts, fullStyle && loaded(fullStyle), nextTask()]).then(([apply]) => {

@@ -114,8 +114,8 @@ export function Component() {
               aria-label="Resultados"
             >
               {cards.map((item, index) => (
-                // The first row a phone shows hydrates with the page; each card below it in a task of its own.
-                <HydrateLater key={`${item.kind}-${item.id}`} deferred={index >= 4}>
+                // Each card hydrates in a task of its own, after the header and the search box.
+                <HydrateLater key={`${item.kind}-${item.id}`}>
                   <li>
                     <CatalogCard
                       item={item}
