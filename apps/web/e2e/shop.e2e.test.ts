@@ -464,12 +464,13 @@ describe('the storefront in a real Chromium', () => {
       await page.getByRole('button', { name: 'Volver' }).click();
       await page.getByRole('heading', { level: 1, name: combo.name }).waitFor();
 
-      await page.goto('/producto/999999');
+      // Answered 404 (no "soft 404" for search engines), the page the same.
+      expect((await page.goto('/producto/999999'))?.status()).toBe(404);
       const error = page.getByText('Error al cargar el producto');
       await error.waitFor();
       expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
       await expectNoAxeViolations(page);
-      await page.goto('/combo/999999');
+      expect((await page.goto('/combo/999999'))?.status()).toBe(404);
       await page.getByText('Error al cargar el combo').waitFor();
     },
   );
@@ -549,7 +550,7 @@ describe('the storefront in a real Chromium', () => {
 
   it.each(SIZES)('an unknown address shows the 404 page (%s)', async (size) => {
     const page = await shop.openPage(size);
-    await page.goto('/juguetes/que/no/existen');
+    expect((await page.goto('/juguetes/que/no/existen'))?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 - Página no encontrada' }).waitFor();
     await expectNoAxeViolations(page);
   });

@@ -11,7 +11,7 @@ describe('the shop loads in a real Chromium', () => {
     await expect(page.getByRole('heading', { name: 'Juguetes que Inspiran Creatividad' }).isVisible()).resolves.toBe(
       true,
     );
-    await page.goto('/no-existe/nada');
+    expect((await page.goto('/no-existe/nada'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 - Página no encontrada' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PrefilledQuery, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
 import { idFromText, PAGE_SIZE } from '@tienda/shared/constants';
 import { Providers } from './app/providers';
-import { AppRoutes, preloadScreens, screenModulesAt } from './app/router';
+import { AppRoutes, isUnknownPath, preloadScreens, screenModulesAt } from './app/router';
 import { catalogSearchKey, productPageResult } from './features/catalog/api/search-catalog';
 import { parseShopState, toSearchBody } from './features/catalog/lib/shop-query';
 import { categoriesQuery } from './lib/api/categories';
@@ -24,17 +24,23 @@ interface PlannedQuery {
   toData?: (raw: unknown) => unknown;
 }
 
+interface PlannedPage {
+  queries: PlannedQuery[];
+  /** The id in the address cannot name a product or combo (idFromText): the page shows its error at once. */
+  badId?: true;
+}
+
 /** The queries each storefront page (spec §2 route table) reads on its first render; null for other pages. */
-export function plannedQueries(url: URL): PlannedQuery[] | null {
+export function plannedPage(url: URL): PlannedPage | null {
   const path = url.pathname;
-  if (path === '/') return [{ queryKey: productKeys.featured(), need: { kind: 'featured' } }];
-  if (path === '/quienes-somos' || path === '/politicas' || path === '/contacto') return [];
+  if (path === '/') return { queries: [{ queryKey: productKeys.featured(), need: { kind: 'featured' } }] };
+  if (path === '/quienes-somos' || path === '/politicas' || path === '/contacto') return { queries: [] };
   if (path === '/tienda') {
     const state = parseShopState(url.searchParams);
     const body = toSearchBody(state);
     const paging = { page: state.page, pageSize: PAGE_SIZE };
     const search = { kind: state.mode === 'products' ? 'product-page' : 'combo-search', search: body } as const;
-    return [
+    const queries: PlannedQuery[] = [
       { queryKey: categoriesQuery().queryKey, need: { kind: 'categories' } },
       state.mode === 'products'
         ? {
@@ -48,15 +54,19 @@ export function plannedQueries(url: URL): PlannedQuery[] | null {
             toData: (items) => ({ mode: 'combos', items }),
           },
     ];
+    return { queries };
   }
   for (const kind of ['producto', 'combo'] as const) {
     const match = matchPath(`/${kind}/:id`, path);
     if (!match) continue;
     const id = idFromText(match.params.id);
-    if (id === null) return [];
-    return kind === 'producto'
-      ? [{ queryKey: productQuery(id).queryKey, need: { kind: 'product', id } }]
-      : [{ queryKey: comboQuery(id).queryKey, need: { kind: 'combo', id } }];
+    if (id === null) return { queries: [], badId: true };
+    return {
+      queries:
+        kind === 'producto'
+          ? [{ queryKey: productQuery(id).queryKey, need: { kind: 'product', id } }]
+          : [{ queryKey: comboQuery(id).queryKey, need: { kind: 'combo', id } }],
+    };
   }
   return null;
 }
@@ -64,16 +74,20 @@ export function plannedQueries(url: URL): PlannedQuery[] | null {
 export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({ url, origin, load }) => {
   // Joined, not resolved: a path like //other.host/tienda must stay a path on this site.
   const location = new URL(`${origin}${url}`);
-  const planned = plannedQueries(location);
-  if (!planned) return null;
+  const planned = plannedPage(location);
+  // spec §2 "any other path": the browser shows the not-found screen; the status tells search engines so too.
+  if (!planned) return { status: isUnknownPath(location.pathname) ? 404 : 200, page: null };
+  let missing = planned.badId === true;
   const queries: PrefilledQuery[] = [];
   await Promise.all(
-    planned.map(async ({ queryKey, need, toData }) => {
+    planned.queries.map(async ({ queryKey, need, toData }) => {
       try {
         const raw = await load(need);
-        queries.push({ queryKey, data: toData ? toData(raw) : raw, updatedAt: Date.now() });
+        // The page's product or combo does not exist: it renders as before (the browser asks and shows the error).
+        if (raw === null) missing = true;
+        else queries.push({ queryKey, data: toData ? toData(raw) : raw, updatedAt: Date.now() });
       } catch {
-        // Not there (an unknown product): the page shows what it shows without it, and the browser asks again.
+        // Not read (the database failed): the page shows what it shows without it, and the browser asks again.
       }
     }),
   );
@@ -92,5 +106,5 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
     </StrictMode>,
   );
   client.clear();
-  return { html, queries, modules: screenModulesAt(location.pathname) };
+  return { status: missing ? 404 : 200, page: { html, queries, modules: screenModulesAt(location.pathname) } };
 };

@@ -35,13 +35,23 @@ export interface StorefrontRequest {
   /** The site's origin as the visitor sees it (share links on the page are absolute). */
   origin: string;
   /**
-   * The data for one need. It throws when the data does not exist (an unknown product): the page is then rendered
-   * without it and the browser asks for it as before.
+   * The data for one need; null when it does not exist (an unknown product or combo): the page is then a "not found".
+   * It throws when the data could not be read: the page is rendered without it and the browser asks for it as before.
    */
   load: (need: StorefrontNeed) => Promise<unknown>;
 }
 
+/** What the server answers at an address that is not the API's: its status and, for a storefront page, its content. */
+export interface StorefrontAnswer {
+  /**
+   * 404 when the web app's route table has no screen for the address, or the product or combo the page shows does
+   * not exist; the body is the same page either way, so search engines do not index it (no "soft 404").
+   */
+  status: 200 | 404;
+  /** The storefront page rendered with its data, or null when the browser renders it (account, admin, unknown). */
+  page: RenderedPage | null;
+}
+
 export interface StorefrontRenderer {
-  /** The storefront page at `url` rendered with its data, or null when `url` is not one rendered on the server. */
-  renderStorefront(request: StorefrontRequest): Promise<RenderedPage | null>;
+  renderStorefront(request: StorefrontRequest): Promise<StorefrontAnswer>;
 }

@@ -4,6 +4,7 @@ import { catalogSearchSchema } from '@tienda/shared/catalog';
 import { EARLY_TAPS_SCRIPT } from '@tienda/shared/early-taps';
 import type { RenderedPage, StorefrontNeed, StorefrontRenderer } from '@tienda/shared/storefront-render';
 import type { AppContext } from './context.js';
+import { AppError } from '../errors.js';
 import { listCategories } from '../modules/catalog/categories.service.js';
 import { featuredProducts, getProduct, searchProducts } from '../modules/catalog/products.service.js';
 import { getItem, searchItems } from '../modules/catalog/catalogue-item.js';
@@ -20,8 +21,20 @@ export async function loadStorefrontRenderer(entryFile: string): Promise<Storefr
 
 type StorefrontContext = Pick<AppContext, 'db' | 'config' | 'productSearch'>;
 
-/** What GET /api/Product/{id}, /api/Product/featured, … would answer, without the HTTP round trip. */
-export function loadNeed(ctx: StorefrontContext, need: StorefrontNeed): Promise<unknown> {
+/**
+ * What GET /api/Product/{id}, /api/Product/featured, … would answer, without the HTTP round trip; null where it would
+ * answer 404 (a product or combo that is not there), so the page answers 404 too.
+ */
+export async function loadNeed(ctx: StorefrontContext, need: StorefrontNeed): Promise<unknown> {
+  try {
+    return await answerNeed(ctx, need);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+function answerNeed(ctx: StorefrontContext, need: StorefrontNeed): Promise<unknown> {
   switch (need.kind) {
     case 'product':
       return getProduct(ctx, need.id);

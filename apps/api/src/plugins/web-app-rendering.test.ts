@@ -151,9 +151,88 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
     expect((await t.app.inject({ method: 'GET', url: '/login' })).body).toContain(`href="${sheetHref}">`);
   });
 
-  it('renders an unknown product without data; the browser then reports it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/producto/999999' });
-    expect(res.statusCode).toBe(200);
-    expect(rendered(res.body).data).toBe('[]');
+  it('renders an unknown product or combo without data, answered 404; the browser then reports it', async () => {
+    for (const url of ['/producto/999999', '/combo/999999', '/producto/99999999', '/combo/99999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 404, 'no-cache']);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The page as before: its skeleton while the browser asks, which then shows 'Error al cargar …'.
+      const { root, data } = rendered(res.body);
+      expect(data, url).toBe('[]');
+      expect(root, url).toContain('aria-busy="true"');
+    }
+    // Compressed as every page is.
+    const br = await t.app.inject({ method: 'GET', url: '/combo/999999', headers: { 'accept-encoding': 'br' } });
+    expect([br.statusCode, br.headers['content-encoding']]).toEqual([404, 'br']);
+  });
+
+  it('answers 404 for an id that cannot be one, with the page that shows the error', async () => {
+    for (const [url, message] of [
+      ['/producto/abc', 'Error al cargar el producto'],
+      ['/producto/0', 'Error al cargar el producto'],
+      ['/producto/99999999999', 'Error al cargar el producto'],
+      ['/combo/-3', 'Error al cargar el combo'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(rendered(res.body).root, url).toContain(
+        `<p role="alert" class="font-display text-2xl font-semibold text-danger">${message}</p>`,
+      );
+    }
+  });
+
+  it("answers 404 where the app's route table has no screen, with the shell the browser renders its 404 page in", async () => {
+    // The shell of a page the browser renders, without the page's own share tags.
+    const shell = (html: string) => html.replace(/<!-- seo:start -->[\s\S]*<!-- seo:end -->/, '');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    for (const url of [
+      '/no-existe',
+      '/juguetes/que/no/existen',
+      '/admin/no-existe',
+      `/producto/${productId}/fotos`,
+      '/tiendas',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect([method, url, res.statusCode, res.headers['cache-control']]).toEqual([method, url, 404, 'no-cache']);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(shell(res.body), url).toBe(shell(login.body));
+    }
+    const br = await t.app.inject({ method: 'GET', url: '/no-existe', headers: { 'accept-encoding': 'br' } });
+    expect([br.statusCode, br.headers['content-encoding']]).toEqual([404, 'br']);
+  });
+
+  it('keeps 200 for every address the route table has a screen for, whether or not the server renders it', async () => {
+    for (const url of [
+      '/',
+      '/tienda?q=carrito&pagina=2',
+      '/tienda/',
+      '/TIENDA',
+      `/producto/${productId}`,
+      '/politicas',
+      '/login',
+      '/registro',
+      '/reset-code-confirmation',
+      '/MiCarrito',
+      '/pagar',
+      '/profile',
+      '/pedido/12',
+      '/admin',
+      '/admin/inicio',
+      '/editar-combo/3',
+      '/admin/orden/7',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+    }
+    // The API, files and uploads keep their own JSON 404.
+    for (const url of ['/api/no-existe', '/assets/index-Gone1234.js', '/uploads/no-existe.webp']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { message: 'La ruta solicitada no existe.' }]);
+    }
   });
 });

@@ -12,7 +12,8 @@ import { metaDescription, siteOrigin } from './share-meta.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // Share tags in the HTML of /producto/{id} and /combo/{id}, defaults elsewhere,
-// /robots.txt and /sitemap.xml. The web build is replaced by a tiny index.html with the same marker block.
+// /robots.txt and /sitemap.xml. The web build is replaced by a tiny index.html with the same marker block, without the
+// server build: the route table is not known, so unknown pages answer 200 here (their 404s: web-app-rendering.test.ts).
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
   <head>

@@ -49,7 +49,7 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
 }
 
 // Serves uploaded images and the built web app; every other GET that is not an API call gets
-// index.html so client routes (/producto/7, /admin/inicio, unknown paths) load the app. The HTML
+// index.html so client routes (/producto/7, /admin/inicio, unknown paths, these with a 404) load the app. The HTML
 // carries the page's title and share tags (share-meta.ts): the toy's own for /producto/{id} and
 // /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too. The storefront
 // pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md); the
@@ -104,35 +104,45 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     app.log.warn({ distDir }, 'no hay build de servidor de la web; las páginas se arman en el navegador');
 
   const originOf = (request: FastifyRequest) => siteOrigin(app.ctx.config.publicUrl, request.protocol, request.host);
-  /** index.html with the page's tags and, for a storefront page, its content and data. */
-  const pageHtml = async (request: FastifyRequest, shell: string, meta: PageMeta): Promise<string> => {
+  /**
+   * index.html with the page's tags and, for a storefront page, its content and data; with its status: 404 where the
+   * web app's route table has no screen for the address, or the product or combo it shows does not exist. The page
+   * is the same either way (the browser shows the not-found screen or the item's error); the status keeps search
+   * engines from indexing it as a page (a "soft 404"; docs/decisions/0027-server-rendered-storefront.md, amendment
+   * of 2026-11-27). Without the web app's server build the route table is not here: 200, as before.
+   */
+  const pageHtml = async (
+    request: FastifyRequest,
+    shell: string,
+    meta: PageMeta,
+  ): Promise<{ html: string; status: 200 | 404 }> => {
     const html = injectMeta(shell, meta);
-    if (!renderer) return html;
+    if (!renderer) return { html, status: 200 };
     try {
-      const page = await renderer.renderStorefront({
+      const { status, page } = await renderer.renderStorefront({
         url: request.url,
         origin: originOf(request),
         load: (need) => loadNeed(app.ctx, need),
       });
-      if (!page) return html;
+      if (!page) return { html, status };
       const styled = styles ? styles.inline(html, page.html) : html;
       const afterPaint = manifest?.[AFTER_PAINT_MODULE];
       const scripted =
         manifest && afterPaint
           ? scriptsAfterPaint(styled, afterPaint.file, screenChunks(manifest, page.modules, shell))
           : styled;
-      return injectPage(scripted, page);
+      return { html: injectPage(scripted, page), status };
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       request.log.error({ err: error }, 'server render failed');
-      return html;
+      return { html, status: 200 };
     }
   };
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string, meta: PageMeta) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await pageHtml(request, html, meta));
+  // no-cache on a 404 too: the product may be created a minute later, and the address then answers 200.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, shell: string, meta: PageMeta) => {
+    const { html, status } = await pageHtml(request, shell, meta);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
 
   if (indexHtml) {
     // Product and combo pages: the toy's name, price, description and picture for link previews.
@@ -184,9 +194,17 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     if (!isApi && !isMissingFile(pathname) && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes (/tienda, /quienes-somos, unknown paths) land here: @fastify/compress only hooks real
       // routes, and a catch-all route would shadow the router's 414, so the page is compressed here.
-      const html = await pageHtml(request, indexHtml, defaultMeta(request.url.split('?')[0]!, originOf(request)));
+      const { html, status } = await pageHtml(
+        request,
+        indexHtml,
+        defaultMeta(request.url.split('?')[0]!, originOf(request)),
+      );
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(compressText(html, encoding));
     }

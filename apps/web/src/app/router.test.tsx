@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './layout/root-layout';
-import { routes } from './router';
+import { isUnknownPath, routes } from './router';
 
 describe('routes', () => {
   it('take the owner from /admin to the admin home', async () => {
@@ -14,6 +14,34 @@ describe('routes', () => {
       </QueryClientProvider>,
     );
     await expect.poll(() => router.state.location.pathname).toBe('/admin/inicio');
+  });
+
+  it('tell the server which addresses only the catch-all 404 page shows (spec §2: any other path)', async () => {
+    for (const path of [
+      '/',
+      '/tienda',
+      '/tienda/',
+      '/TIENDA',
+      '/producto/7',
+      '/producto/abc',
+      '/combo/3',
+      '/reset-code-confirmation',
+      '/pedido/4',
+      '/admin',
+      '/admin/inicio',
+      '/editar-combo/3',
+      '/admin/orden/9',
+    ])
+      expect([path, isUnknownPath(path)]).toEqual([path, false]);
+    for (const path of ['/no-existe', '/producto', '/producto/7/fotos', '/admin/no-existe', '/tiendas'])
+      expect([path, isUnknownPath(path)]).toEqual([path, true]);
+    const router = createMemoryRouter(routes, { initialEntries: ['/producto/7/fotos'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeTruthy();
   });
 });
 

@@ -49,6 +49,12 @@ export async function preloadScreens(url: string): Promise<void> {
 export const screenModulesAt = (url: string): string[] =>
   screensAt(url).flatMap((handle) => (handle?.module ? [handle.module] : []));
 
+/**
+ * Whether the route table has no screen for `pathname`, only its catch-all (spec §2: any other path, '404 - Página no
+ * encontrada'): the server answers such an address 404. Not used in the browser, so not in its bundle.
+ */
+export const isUnknownPath = (pathname: string): boolean => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+
 // spec §2 route table.
 const storefrontRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
