@@ -8,6 +8,7 @@ import {
   comparable,
   hasDigit,
   matchQuality,
+  CATEGORY_WEIGHT,
   NAME_WEIGHT,
   searchedWords,
   wordForms,
@@ -336,8 +337,8 @@ export class ProductIndex {
 
   /**
    * Products holding every term word (in the name, the description or the name of one of their categories), with
-   * their relevance: for each term word the best quality among the product's words that match it (a category's name
-   * counts as a description does), summed over the term words. The word naming the fewest
+   * their relevance: for each term word the best quality among the product's words that match it (weighed by where:
+   * text.ts NAME_WEIGHT, CATEGORY_WEIGHT), summed over the term words. The word naming the fewest
    * products goes first; each later one only looks up the products still in the running, so 'pelota 123' builds a
    * map of the few products numbered like 123, not of the thousands of balls (a search nobody has asked before made
    * that garbage every time).
@@ -370,7 +371,7 @@ export class ProductIndex {
         for (const id of posting.inDescription) offer(id, quality);
         for (const id of posting.inName) offer(id, quality * NAME_WEIGHT);
       }
-      for (const [members, quality] of categories) for (const id of members) offer(id, quality);
+      for (const [members, quality] of categories) for (const id of members) offer(id, quality * CATEGORY_WEIGHT);
       if (running !== null) for (const [id, quality] of best) best.set(id, running.get(id)! + quality);
       scores = best;
       if (scores.size === 0) break;

@@ -107,6 +107,24 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(await find('musica')).toEqual(['xilofono', 'tambor']);
   });
 
+  it("ranks a category's exact word between a name's exact word and a name a letter away", async () => {
+    const ctx = t.app.ctx;
+    const boardGames = (await createCategory(ctx, { name: 'Juegos de mesa', description: 'x' })).categoryId;
+    const add = async (name: string, description: string, categoryIds: number[]) =>
+      (await createProduct(ctx, { name, description, price: 100, discount: 0, stock: 1, categoryIds }, image))
+        .productId;
+    const domino = await add('Dominó de animales', 'Fichas grandes', [boardGames]);
+    const dough = await add('Masas de colores', 'Para modelar', []);
+    const table = await add('Mesa de arena', 'Para jugar afuera', []);
+    try {
+      // 'mesa': in the tabletop's name (3), the dominó's category (2), a letter from 'masas' in a name (0.6 × 3).
+      expect(await find('mesa')).toEqual(['Mesa de arena', 'Dominó de animales', 'Masas de colores']);
+    } finally {
+      for (const id of [domino, dough, table]) await deleteItem(productKind, ctx, id);
+      await deleteCategory(ctx, boardGames);
+    }
+  });
+
   it('ranks by relevance without a sort, and by the sort when one is chosen', async () => {
     expect(await find('colores')).toEqual(['xilofono', 'saltarina']);
     expect(await find('colores', { sortBy: 'name', sortAsc: true })).toEqual(['saltarina', 'xilofono']);

@@ -143,6 +143,14 @@ export function matchQuality(term: WordForms, word: WordForms): number {
 /** A name match counts three times a description match (a name match ranks above a description-only one). */
 export const NAME_WEIGHT = 3;
 
+/**
+ * A match in the name of one of the product's categories counts twice a description match: a category says what the
+ * toy is more surely than its description does, less surely than its own name. So 'mesa' lists the 'Juegos de mesa'
+ * before the 'Masas' a letter away (a typo in a name, 0.6 × 3), and a name that says the word exactly, or begins
+ * with it, still comes first (docs/decisions/0026-catalogue-search-index.md).
+ */
+export const CATEGORY_WEIGHT = 2;
+
 /** At most this many words of a search term are read. */
 export const TERM_WORDS_MAX = 10;
 
