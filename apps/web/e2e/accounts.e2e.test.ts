@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
 import {
+  call,
   codeMailedTo,
   createCustomer,
   logInThroughUi,
@@ -172,6 +173,29 @@ describe('accounts in a real Chromium', () => {
     await page.waitForURL(`${shop.server.baseUrl}/`);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await logInThroughUi(page, customer.username, 'Perfil-2026');
+  });
+
+  it("a session ended on another device turns the shop to a guest's, and /MiCarrito asks to log in again (phone)", async () => {
+    const customer = await createCustomer(shop.server, 'Marta Reyes');
+    const page = await shop.openPage('phone');
+    await openLoggedIn(page, customer.token, '/tienda?disponibles=1');
+    await page.getByTestId('catalog-card').first().waitFor();
+    // 'Cerrar sesión en todos los dispositivos' from her other phone.
+    await call(shop.server, 'POST', '/api/User/logout-all', undefined, customer.token);
+    // The next add finds the token refused: the shop offers the way to log in, as to a guest.
+    await page.getByTestId('catalog-card').first().getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('dialog', { name: 'Inicia sesión para comprar' }).waitFor();
+    await toast(page, 'Token inválido o vencido. Vuelve a iniciar sesión.').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+
+    // A cart opened with a refused token: /login says why, and the login comes back to the cart.
+    await openLoggedIn(page, customer.token, '/MiCarrito');
+    await page.waitForURL('**/login');
+    await toast(page, 'Token inválido o vencido. Vuelve a iniciar sesión.').waitFor();
+    expect(await toast(page, 'Debes iniciar sesión para ver tu carrito').count()).toBe(0);
+    await submitLogin(page, customer.username, customer.password);
+    await page.waitForURL('**/MiCarrito');
+    await page.getByRole('heading', { name: 'Tu carrito está vacío' }).waitFor();
   });
 
   it("'Cerrar sesiones' ends every session on /login, and Back from there skips /profile (phone)", async () => {

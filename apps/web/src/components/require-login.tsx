@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { clearToken, useSession } from '../lib/session';
+import { clearToken, SESSION_ENDED_TOAST, sessionEndedBecause, useSession } from '../lib/session';
 import { returnHere } from '../lib/return-after-login';
 
 export interface RequireLoginProps {
@@ -21,14 +21,17 @@ export interface RequireLoginProps {
 export function RequireLogin({ missingMessage, invalidMessage, returnAfterLogin, children }: RequireLoginProps) {
   const { token, userId } = useSession();
   const location = useLocation();
-  const problem = !token ? missingMessage : userId === null ? invalidMessage : null;
+  // A session the server ended says so (session.ts endSession), and the login brings the family back here.
+  const ended = token ? null : sessionEndedBecause();
+  const problem = !token ? (ended ?? missingMessage) : userId === null ? invalidMessage : null;
   const invalidToken = Boolean(token) && userId === null;
   useEffect(() => {
     if (!problem) return;
     // One toast per screen even when the effect runs twice (StrictMode) or re-runs once the token is dropped.
-    toast.warn(problem, { toastId: `login-guard:${missingMessage}` });
+    toast.warn(problem, { toastId: ended ? SESSION_ENDED_TOAST : `login-guard:${missingMessage}` });
     if (invalidToken) clearToken();
-  }, [problem, invalidToken, missingMessage]);
-  if (problem) return <Navigate to="/login" replace state={returnAfterLogin ? returnHere(location) : undefined} />;
+  }, [problem, ended, invalidToken, missingMessage]);
+  if (problem)
+    return <Navigate to="/login" replace state={returnAfterLogin || ended ? returnHere(location) : undefined} />;
   return <>{children(userId!)}</>;
 }

@@ -1,5 +1,5 @@
 import { ERRORS } from '@tienda/shared/messages';
-import { getToken } from './session';
+import { endSession, getToken } from './session';
 
 // The one door to the API (GUIDE §7): base URL, bearer token, JSON or multipart, and errors as ApiError
 // carrying the server's Spanish {message}.
@@ -49,6 +49,16 @@ async function readError(response: Response): Promise<string> {
   return text.slice(0, 300);
 }
 
+/**
+ * The error for a failed answer. A 401 to a call that carried the token means the server no longer accepts it (every
+ * 401 the API gives a token's bearer says so: plugins/auth.ts): the session ends here too (session.ts endSession).
+ */
+async function failure(response: Response, token: string | null): Promise<ApiError> {
+  const message = await readError(response);
+  if (response.status === 401 && token) endSession(token, message || ERRORS.invalidToken);
+  return new ApiError(response.status, message);
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = options.auth === false ? null : getToken();
@@ -71,7 +81,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (!response.ok) throw await failure(response, token);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
@@ -93,7 +103,7 @@ export async function apiBlob(path: string): Promise<Blob> {
   } catch {
     throw new NetworkError();
   }
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (!response.ok) throw await failure(response, token);
   return response.blob();
 }
 

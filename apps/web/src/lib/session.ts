@@ -14,9 +14,29 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  endedBecause = null;
   localStorage.setItem(TOKEN_KEY, token);
   listeners.forEach((notify) => notify());
 }
+
+/** Why the server ended this tab's last session (it refused the token), until the next login; else null. */
+let endedBecause: string | null = null;
+
+/** The toast that says a session ended: one, whichever screen says it first (the layout or a guarded screen). */
+export const SESSION_ENDED_TOAST = 'session-ended';
+
+/**
+ * The server refused `token` (expired, revoked by a password change or "Cerrar sesión en todos los dispositivos", its
+ * user gone): the session is over here too, so every screen shows a guest's view and the guarded ones send the family
+ * to /login saying why, instead of an empty cart or a '0' badge. Nothing happens if another token replaced it since.
+ */
+export function endSession(token: string, reason: string): void {
+  if (getToken() !== token) return;
+  endedBecause = reason;
+  clearToken();
+}
+
+export const sessionEndedBecause = (): string | null => endedBecause;
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
@@ -40,7 +60,9 @@ export function userIdFromToken(token: string | null): number | null {
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY) notify();
+    if (event.key !== TOKEN_KEY) return;
+    if (event.newValue) endedBecause = null; // logged in in another tab
+    notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -5,10 +5,12 @@ import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
 import { useScrollPositions } from './scroll-positions';
+import { useSessionEndedNotice } from './session-ended-notice';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollPositions();
+  useSessionEndedNotice();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -197,6 +197,16 @@ describe('/MiCarrito', () => {
     expect(screen.queryByRole('button', { name: 'PAGAR AHORA' })).toBeNull();
   });
 
+  it('a session the server ended goes to /login saying why, not to an empty cart', async () => {
+    stubFetch(api({ status: 401, body: { message: 'Token inválido o vencido. Vuelve a iniciar sesión.' } }));
+    renderCart();
+    expect(await navigatedTo()).toBe('/login');
+    expect(await screen.findByText('Token inválido o vencido. Vuelve a iniciar sesión.')).toBeTruthy();
+    expect(screen.queryByText('Debes iniciar sesión para ver tu carrito')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Tu carrito está vacío' })).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("a failed load shows the empty view with 'No se pudo cargar el carrito'", async () => {
     stubFetch(api({ status: 500, body: { message: 'x' } }));
     renderCart();

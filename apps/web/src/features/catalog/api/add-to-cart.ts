@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-client';
+import { ApiError, apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
@@ -76,8 +76,8 @@ export function useAddToCart(context: AddToCartContext) {
     });
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
 
-  async function add(item: CartItemToAdd): Promise<boolean> {
-    if (userId === null) {
+  async function add(item: CartItemToAdd, sessionEnded = false): Promise<boolean> {
+    if (userId === null || sessionEnded) {
       // The shop's dialog says it itself (spec §4); a detail page says it as it leaves for /login (spec §5).
       if (context === 'shop') {
         setLoginPromptOpen(true);
@@ -104,6 +104,8 @@ export function useAddToCart(context: AddToCartContext) {
       return true;
     } catch (error) {
       if (!outcomeUnknown(error)) unansweredAdds.delete(tap);
+      // The server no longer takes the session's token (lib/session.ts endSession): as for a guest, the way to log in.
+      if (error instanceof ApiError && error.status === 401) return add(item, true);
       const message = addFailureMessage(context, error);
       void notify(message, (toast) => toast.error(message));
       return false;

@@ -73,7 +73,7 @@ describe('/profile guards', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('treats a token the server no longer accepts as invalid', async () => {
+  it("ends a session whose token the server no longer accepts, saying the server's reason", async () => {
     stubFetch(
       api({
         'GET /api/User/7': { status: 401, body: { message: 'Token inválido o vencido. Vuelve a iniciar sesión.' } },
@@ -81,7 +81,7 @@ describe('/profile guards', () => {
     );
     renderProfile();
     expect(await navigatedTo()).toBe('/login');
-    expect(await screen.findByText('Token inválido. Vuelve a iniciar sesión.')).toBeTruthy();
+    expect(await screen.findByText('Token inválido o vencido. Vuelve a iniciar sesión.')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ERRORS } from '@tienda/shared/messages';
 import { firstNameOf } from '@tienda/shared/names';
 import { PURCHASE_HISTORY_ID } from '@tienda/shared/order-pages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/session';
 import { useUser } from '../../../lib/api/users';
 import { RequireLogin } from '../../../components/require-login';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -16,15 +11,6 @@ import { PersonalDataForm } from '../components/personal-data-form';
 import { PurchaseHistory } from '../components/purchase-history';
 import { cn } from '../../../lib/class-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-/** An expired or revoked token reads as an invalid one (spec §6): drop it and ask to log in again. */
-function ExpiredSession() {
-  useEffect(() => {
-    toast.warn(ERRORS.invalidToken, { toastId: `login-guard:${ERRORS.loginToSeeProfile}` });
-    clearToken();
-  }, []);
-  return <Navigate to="/login" replace />;
-}
 
 function FormsSkeleton() {
   return (
@@ -43,7 +29,6 @@ function FormsSkeleton() {
 
 function Profile({ userId }: { userId: number }) {
   const user = useUser(userId);
-  if (user.error instanceof ApiError && user.error.status === 401) return <ExpiredSession />;
   const firstName = user.data && firstNameOf(user.data.name);
 
   return (
