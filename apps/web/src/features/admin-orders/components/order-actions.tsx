@@ -11,6 +11,7 @@ import { isNetworkError } from '../../admin-shared/lib/request-errors';
 import { useDeleteOrder } from '../api/delete-order';
 import { useSetOrderStatus } from '../api/set-order-status';
 import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
+import { ApiError } from '../../../lib/api-client';
 
 export type OrderAction = OrderStatusAction | 'delete';
 
@@ -109,9 +110,11 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
         setPending(null);
         onDone?.(action);
       },
-      // spec §8: each failure has its text, and a network variant.
+      // spec §8: each failure has its text, and a network variant. An expired order that cannot come back because a
+      // toy of it sold out meanwhile (409) is told by the server's reason, which names the toy.
       onError: (error: unknown) => {
-        toast.error(isNetworkError(error) ? ADMIN_ERRORS.orderNetworkFailed : ACTIONS[action].failed);
+        const refusal = error instanceof ApiError && error.status === 409 && error.message ? error.message : null;
+        toast.error(isNetworkError(error) ? ADMIN_ERRORS.orderNetworkFailed : (refusal ?? ACTIONS[action].failed));
         setPending(null);
       },
     };

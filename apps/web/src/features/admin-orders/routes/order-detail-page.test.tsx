@@ -75,3 +75,33 @@ describe('deleting an order from its page', () => {
     expect(calls.filter((c) => c.url === '/api/Order/12' && c.method === 'GET')).toHaveLength(1);
   });
 });
+
+describe('changing an order status from its page', () => {
+  withDialogMethods();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  // An expired order (status 3) whose units went back to the shelf.
+  const tryToMarkPaid = async (answer: FetchReply) => {
+    stubFetch((call) =>
+      call.method === 'PUT' ? answer : { status: 200, body: orderJson({ orderId: 12, orderStatus: 3 }) },
+    );
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar pagada (orden #12)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+  };
+
+  it("names the toy that sold out when an expired order cannot come back, not the spec's generic text", async () => {
+    const reason = 'No se puede reactivar la orden vencida: «Túnel de gateo plegable» está agotado.';
+    await tryToMarkPaid({ status: 409, body: { message: reason } });
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByText(ADMIN_ERRORS.orderPayFailed)).toBeNull();
+  });
+
+  it("keeps the spec's text for an order that is not there", async () => {
+    await tryToMarkPaid({ status: 404, body: { message: 'La orden no existe.' } });
+    expect(await screen.findByText(ADMIN_ERRORS.orderPayFailed)).toBeTruthy();
+  });
+});
