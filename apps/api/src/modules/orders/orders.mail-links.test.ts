@@ -4,7 +4,15 @@ import { insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { delivery } from '../../test/order-fixtures.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
-import { confirmationMail, expiryMail, paymentLinkMail } from './orders.mail.js';
+import {
+  confirmationMail,
+  deliveredMail,
+  expiryMail,
+  paidMail,
+  paymentLinkMail,
+  receiptNoticeMail,
+  shopNoticeMail,
+} from './orders.mail.js';
 
 // With the shop's public address known (PUBLIC_URL), the order e-mails link to the order's page: the family's, where
 // it sends a transfer receipt, and the owner's detail.
@@ -84,6 +92,7 @@ describe('order e-mails without the public address', () => {
   const order = {
     orderId: 7,
     customerName: 'Ana',
+    customerEmail: 'ana@example.hn',
     paymentMethod: 'enlace',
     paymentLink: 'https://pagos.example.hn/p/7',
     orderProducts: [],
@@ -99,12 +108,26 @@ describe('order e-mails without the public address', () => {
   } as unknown as OrderJson;
 
   it('say where to find the order instead of linking to it', () => {
-    for (const mail of [confirmationMail(order, undefined, 48), expiryMail(order, 48, undefined)]) {
+    const familyWay = 'Sigue tu orden #7 en la tienda: Mi perfil → Historial de compras.';
+    const cashOnDelivery = { ...order, paymentMethod: 'contra_entrega' } as OrderJson;
+    for (const mail of [
+      confirmationMail(order, undefined, 48),
+      confirmationMail(cashOnDelivery, undefined, 48),
+      paidMail(order, undefined),
+      deliveredMail(order, undefined),
+      expiryMail(order, 48, undefined),
+    ]) {
       expect(mail.text).not.toContain('Ver tu pedido');
       expect(mail.html).not.toContain('href=');
+      expect(mail.text).toContain(familyWay);
+      expect(mail.html).toContain(`<p>${familyWay}</p>`);
+    }
+    for (const mail of [shopNoticeMail(order, undefined), receiptNoticeMail(order, undefined)]) {
+      expect(mail.text).not.toContain('Abrir la orden');
+      expect(mail.text).toContain('Ábrela en la tienda: Vista Admin → Órdenes → orden #7.');
     }
     expect(paymentLinkMail(order, undefined, 48).text).toContain(
-      'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.',
+      `También lo encuentras en la página de tu pedido.\n\n${familyWay}`,
     );
     // How long it waits for the payment: a transfer from now until its receipt, a pay link from the link.
     expect(confirmationMail({ ...order, paymentMethod: 'transferencia' }, undefined, 72).text).toContain(

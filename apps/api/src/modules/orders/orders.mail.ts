@@ -32,14 +32,26 @@ function button(url: string, label: string): MailLink {
   };
 }
 
-function linkTo(origin: ShopOrigin, path: string, label: string): MailLink | undefined {
-  return origin ? button(`${origin.replace(/\/+$/, '')}${path}`, label) : undefined;
+/** A button to `path` on the shop; without PUBLIC_URL the mail cannot name the shop's address, so it names the way. */
+function linkTo(origin: ShopOrigin, path: string, label: string, way: string): MailLink {
+  if (origin) return button(`${origin.replace(/\/+$/, '')}${path}`, label);
+  return { html: `<p>${escapeHtml(way)}</p>`, text: way };
 }
 
 const customerPage = (origin: ShopOrigin, order: OrderJson) =>
-  linkTo(origin, orderPagePath(order.orderId), 'Ver tu pedido');
+  linkTo(
+    origin,
+    orderPagePath(order.orderId),
+    'Ver tu pedido',
+    `Sigue tu orden #${order.orderId} en la tienda: Mi perfil → Historial de compras.`,
+  );
 const ownerPage = (origin: ShopOrigin, order: OrderJson) =>
-  linkTo(origin, adminOrderPagePath(order.orderId), 'Abrir la orden');
+  linkTo(
+    origin,
+    adminOrderPagePath(order.orderId),
+    'Abrir la orden',
+    `Ábrela en la tienda: Vista Admin → Órdenes → orden #${order.orderId}.`,
+  );
 
 interface Line {
   name: string;
@@ -121,12 +133,12 @@ export function confirmationMail(order: OrderJson, origin: ShopOrigin, pendingHo
       linesHtml(order) +
       `<p>Entrega en: ${escapeHtml(addressLine(order))}<br>Teléfono: ${escapeHtml(order.phone)}</p>` +
       payment.html +
-      (page?.html ?? ''),
+      page.html,
     bodyText:
       `Hola, ${firstNameOf(order.customerName)}:\n\n¡Gracias por tu compra! Recibimos tu orden #${order.orderId}. Estado: ${status}.\n\n` +
       `${linesText(order)}\n\nEntrega en: ${addressLine(order)}\nTeléfono: ${order.phone}\n\n` +
       payment.text +
-      (page ? `\n\n${page.text}` : ''),
+      `\n\n${page.text}`,
   });
 }
 
@@ -174,17 +186,15 @@ export function paymentLinkMail(order: OrderJson, origin: ShopOrigin, pendingHou
   const intro =
     `Este es el enlace para pagar tu orden #${order.orderId} (${formatLempiras(order.total)}). Tienes ` +
     `${pendingHours} horas para pagar; si no recibimos el pago, la orden vence y sus juguetes vuelven a la tienda:`;
-  const also = page
-    ? 'También lo encuentras en la página de tu pedido:'
-    : 'También lo encuentras en la página de tu pedido: Mi perfil → Historial de compras.';
+  const also = `También lo encuentras en la página de tu pedido${origin ? ':' : '.'}`;
   return renderMail({
     subject: `Enlace de pago de tu orden #${order.orderId}`,
     bodyHtml:
       `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
       (link ? button(link, 'Pagar ahora').html : '') +
       `<p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(also)}</p>` +
-      (page?.html ?? ''),
-    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${[intro, link, also, ...(page ? [page.text] : [])].join('\n\n')}`,
+      page.html,
+    bodyText: `Hola, ${firstNameOf(order.customerName)}:\n\n${[intro, link, also, page.text].join('\n\n')}`,
   });
 }
 
@@ -196,11 +206,11 @@ export function receiptNoticeMail(order: OrderJson, origin: ShopOrigin) {
     bodyHtml:
       `<p>${escapeHtml(order.customerName)} subió el comprobante de la orden <strong>#${order.orderId}</strong> ` +
       `(${formatLempiras(order.total)}). Revísalo en el detalle de la orden y márcala como pagada.</p>` +
-      (page?.html ?? ''),
+      page.html,
     bodyText:
       `${order.customerName} subió el comprobante de la orden #${order.orderId} (${formatLempiras(order.total)}). ` +
       'Revísalo en el detalle de la orden y márcala como pagada.' +
-      (page ? `\n\n${page.text}` : ''),
+      `\n\n${page.text}`,
   });
 }
 
@@ -215,13 +225,13 @@ export function shopNoticeMail(order: OrderJson, origin: ShopOrigin) {
       `Teléfono: ${escapeHtml(order.phone)}<br>Entrega en: ${escapeHtml(addressLine(order))}<br>` +
       `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>` +
       linesHtml(order) +
-      (page?.html ?? ''),
+      page.html,
     bodyText:
       `Nueva orden #${order.orderId} (estado: ${orderStatusLabel(order.orderStatus)}).\n\n` +
       `Cliente: ${order.customerName} <${order.customerEmail}>\nTeléfono: ${order.phone}\nEntrega en: ${addressLine(order)}\n` +
       `Forma de pago: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}\n\n` +
       linesText(order) +
-      (page ? `\n\n${page.text}` : ''),
+      `\n\n${page.text}`,
   });
 }
 
