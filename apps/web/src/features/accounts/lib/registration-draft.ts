@@ -6,6 +6,11 @@ export interface RegistrationDraft {
   nombreUsuario: string;
   correoElectronico: string;
   contraseña: string;
+  /**
+   * The e-mail whose code was verified, when creating the account then failed on a taken username: the server keeps
+   * that proof for 30 minutes, so a second try with another username needs no new code (and no minute's wait for it).
+   */
+  verifiedEmail?: string;
 }
 
 export const REGISTRATION_DRAFT_KEY = 'registroPendiente';
@@ -21,7 +26,7 @@ export function readRegistrationDraft(): RegistrationDraft | null {
     const raw = sessionStorage.getItem(REGISTRATION_DRAFT_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RegistrationDraft>;
-    const { nombreCompleto, nombreUsuario, correoElectronico, contraseña } = value;
+    const { nombreCompleto, nombreUsuario, correoElectronico, contraseña, verifiedEmail } = value;
     if (
       typeof nombreCompleto !== 'string' ||
       typeof nombreUsuario !== 'string' ||
@@ -30,7 +35,13 @@ export function readRegistrationDraft(): RegistrationDraft | null {
     ) {
       return null;
     }
-    return { nombreCompleto, nombreUsuario, correoElectronico, contraseña };
+    return {
+      nombreCompleto,
+      nombreUsuario,
+      correoElectronico,
+      contraseña,
+      ...(typeof verifiedEmail === 'string' ? { verifiedEmail } : {}),
+    };
   } catch {
     return null;
   }
@@ -38,6 +49,12 @@ export function readRegistrationDraft(): RegistrationDraft | null {
 
 export function clearRegistrationDraft(): void {
   sessionStorage.removeItem(REGISTRATION_DRAFT_KEY);
+}
+
+/** The account exists (spec §4): the draft goes and the login page's greeting flag is set. */
+export function finishRegistration(): void {
+  clearRegistrationDraft();
+  markRegistrationDone();
 }
 
 export function markRegistrationDone(): void {

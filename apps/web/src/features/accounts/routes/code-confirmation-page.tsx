@@ -6,7 +6,7 @@ import { useCreateUser } from '../api/create-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell } from '../components/auth-shell';
 import { CodeConfirmationForm, type CodeNotice } from '../components/code-confirmation-form';
-import { clearRegistrationDraft, markRegistrationDone, readRegistrationDraft } from '../lib/registration-draft';
+import { finishRegistration, readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
 import { EmailText } from '../../../components/ui/email-text';
 
 // spec §2 /codeconfirmation and §4 registration: code verified → user created → draft deleted, flag set → /login.
@@ -28,11 +28,13 @@ export function Component() {
       });
     } catch (error) {
       // spec §4: an existing user gets a warning and stays on this screen.
-      if (error instanceof ApiError && error.status === 409) return { tone: 'warning', text: ERRORS.userExists };
+      if (error instanceof ApiError && error.status === 409) {
+        saveRegistrationDraft({ ...draft, verifiedEmail: draft.correoElectronico });
+        return { tone: 'warning', text: ERRORS.userExists };
+      }
       return { tone: 'error', text: ERRORS.registerFailed };
     }
-    clearRegistrationDraft();
-    markRegistrationDone();
+    finishRegistration();
     navigate('/login', { replace: true });
     return undefined;
   };

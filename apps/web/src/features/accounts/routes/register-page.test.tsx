@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeToken, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
 import { REGISTRATION_DRAFT_KEY } from '../lib/registration-draft';
@@ -107,6 +107,73 @@ describe('/registro', () => {
       contraseña: 'secreta1',
     });
     expect(localStorage.length).toBe(0);
+  });
+
+  describe('back from a taken username, with the e-mail already verified', () => {
+    const verifiedDraft = {
+      nombreCompleto: 'Ana López',
+      nombreUsuario: 'ana',
+      correoElectronico: 'ana.lopez@correo.hn',
+      contraseña: 'secreta1',
+      verifiedEmail: 'ana.lopez@correo.hn',
+    };
+    const resubmit = async (changes: { username?: string; email?: string }) => {
+      sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(verifiedDraft));
+      const u = user();
+      renderRoute(<RegisterPage />, { path: '/registro' });
+      if (changes.username) {
+        await u.clear(screen.getByLabelText('Nombre de usuario'));
+        await u.type(screen.getByLabelText('Nombre de usuario'), changes.username);
+      }
+      if (changes.email) {
+        await u.clear(screen.getByLabelText('Correo electrónico'));
+        await u.type(screen.getByLabelText('Correo electrónico'), changes.email);
+      }
+      await u.type(screen.getByLabelText('Contraseña'), 'secreta1');
+      await u.type(screen.getByLabelText('Confirmar contraseña'), 'secreta1');
+      await u.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+      await u.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    };
+
+    it('creates the account with the new username at once, without a new code', async () => {
+      const calls = stubFetch(() => ({ status: 201, body: { userId: 9 } }));
+      await resubmit({ username: 'ana.lopez.hn' });
+      expect(await navigatedTo()).toBe('/login');
+      expect(calls.map((call) => [call.method, call.url, (call.body as { username?: string }).username])).toEqual([
+        ['POST', '/api/User', 'ana.lopez.hn'],
+      ]);
+      expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
+      expect(localStorage.getItem('registroExitoso')).toBe('true');
+    });
+
+    it('says the username is still taken, and stays', async () => {
+      stubFetch(() => ({
+        status: 409,
+        body: { message: 'El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario' },
+      }));
+      await resubmit({ username: 'ana2' });
+      expect(
+        await screen.findByText('El usuario ya existe. Por favor, intenta con otro correo o nombre de usuario'),
+      ).toBeTruthy();
+      expect(screen.queryByTestId('location')).toBeNull();
+    });
+
+    it('mails a new code when the proof ran out, or for another e-mail', async () => {
+      let calls = stubFetch((call) =>
+        call.url === '/api/User'
+          ? { status: 403, body: { message: 'Verifica tu correo primero.' } }
+          : { status: 200, body: { message: 'Código enviado. Revisa tu correo.' } },
+      );
+      await resubmit({ username: 'ana3' });
+      expect(await navigatedTo()).toBe('/codeconfirmation');
+      expect(calls.map((call) => call.url)).toEqual(['/api/User', '/Email/enviar-codigo']);
+      cleanup();
+      localStorage.clear();
+      calls = stubFetch(() => ({ status: 200, body: { message: 'Código enviado. Revisa tu correo.' } }));
+      await resubmit({ email: 'otra@correo.hn' });
+      expect(await navigatedTo()).toBe('/codeconfirmation');
+      expect(calls.map((call) => call.url)).toEqual(['/Email/enviar-codigo']);
+    });
   });
 
   it("says 'Error al enviar el correo de verificación' when the code cannot be sent", async () => {

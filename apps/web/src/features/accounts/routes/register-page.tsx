@@ -13,9 +13,10 @@ import {
   splitFormErrors,
 } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
-import { readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
+import { finishRegistration, readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
 
 type Fields =
   'nombreCompleto' | 'nombreUsuario' | 'correoElectronico' | 'contraseña' | 'confirmación' | 'acceptPolicies';
@@ -38,7 +39,9 @@ export function Component() {
   const navigate = useNavigate();
   const alertId = useId();
   const [defaults] = useState(initialValues);
+  const [verifiedEmail] = useState(() => readRegistrationDraft()?.verifiedEmail);
   const sendCode = useSendVerificationCode();
+  const createUser = useCreateUser();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -53,12 +56,34 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    saveRegistrationDraft({
+    const draft = {
       nombreCompleto: values.nombreCompleto,
       nombreUsuario: values.nombreUsuario,
       correoElectronico: values.correoElectronico,
       contraseña: values.contraseña,
-    });
+    };
+    // Back from a taken username with the same, verified e-mail: the account is created at once, no new code.
+    if (verifiedEmail === values.correoElectronico) {
+      saveRegistrationDraft({ ...draft, verifiedEmail: values.correoElectronico });
+      try {
+        await createUser.mutateAsync({
+          name: draft.nombreCompleto,
+          username: draft.nombreUsuario,
+          email: draft.correoElectronico,
+          passwordHash: draft.contraseña,
+        });
+        finishRegistration();
+        navigate('/login', { replace: true });
+        return;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setServerError(ERRORS.userExists);
+          return;
+        }
+        // The proof ran out (403) or the call failed: a new code, as the first time.
+      }
+    }
+    saveRegistrationDraft(draft);
     try {
       await sendCode.mutateAsync(values.correoElectronico);
       navigate('/codeconfirmation');
