@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderJson } from '@tienda/shared/orders';
+import { formatLempiras } from '@tienda/shared/pricing';
 import { buildApp } from '../../app.js';
 import { HOUR_MS, isoAgo } from '../../db/timestamps.js';
 import { insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
@@ -261,6 +262,28 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(paid.statusCode).toBe(200);
     expect((paid.json() as OrderJson).orderStatus).toBe(1);
     expect(await productStock(t.db, productId)).toBe(6);
+  });
+
+  it('tells the family when the shop sets an expired order back to pending, with its time to pay', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 10 });
+    const order = (await postTransfer(buyer, products(productId, 2))).json() as OrderJson;
+    await ageOrder(order.orderId, 49);
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pending`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const subject = `Tu orden #${order.orderId} está activa otra vez`;
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === subject);
+    expect(mail.text).toContain(
+      `La tienda reactivó tu orden #${order.orderId} (${formatLempiras(order.total)}): sus artículos te esperan otra vez.`,
+    );
+    expect(mail.text).toContain(
+      'Si en 48 horas no recibimos el pago ni su comprobante, la orden vence y sus juguetes vuelven a la tienda.',
+    );
+    // Pending to pending again says nothing more.
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pending`, headers: admin.auth });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.messages.filter((m) => m.subject === subject)).toHaveLength(1);
   });
 
   it('deleting an expired order puts nothing back a second time', async () => {

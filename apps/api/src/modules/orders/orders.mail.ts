@@ -247,6 +247,27 @@ export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) 
 }
 
 /**
+ * When the owner sets an expired order back to pending (decision 0015): its articles are held for the family again,
+ * and it waits for the payment as a new order does, so the family hears what to do and by when.
+ */
+export function reactivatedMail(order: OrderJson, origin: ShopOrigin, pendingHours: number) {
+  const intro = `La tienda reactivó tu orden #${order.orderId} (${formatLempiras(order.total)}): sus artículos te esperan otra vez.`;
+  const payment = paymentSteps(order, pendingHours);
+  const page = customerPage(origin, order);
+  return renderMail({
+    subject: `Tu orden #${order.orderId} está activa otra vez`,
+    bodyHtml:
+      `<p>Hola, ${escapeHtml(firstNameOf(order.customerName))}:</p><p>${escapeHtml(intro)}</p>` +
+      linesHtml(order) +
+      payment.html +
+      page.html,
+    bodyText:
+      `Hola, ${firstNameOf(order.customerName)}:\n\n${intro}\n\n${linesText(order)}\n\n${payment.text}` +
+      `\n\n${page.text}`,
+  });
+}
+
+/**
  * When the owner deletes an order the family still waits on (pending or paid): its articles went back on the shelf,
  * and its page is gone, so the e-mail carries its lines and no link. A paid one says the money comes back.
  */

@@ -33,6 +33,7 @@ import {
   deliveredMail,
   expiryMail,
   paidMail,
+  reactivatedMail,
   shopNoticeMail,
 } from './orders.mail.js';
 import * as repo from './orders.repository.js';
@@ -546,16 +547,20 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
     if (before === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
     const previous = leftExpired ? ORDER_STATUS.EXPIRED : before;
     const updated = await requireOrder(ctx, orderId, tx);
-    // A family hears of it once when its order becomes paid, once when delivered (through the outbox).
+    // A family hears of it once when its order becomes paid, once when delivered, and when an expired order waits
+    // for its payment again (through the outbox).
+    const origin = ctx.config.publicUrl;
     const mail =
       previous === status
         ? null
         : status === ORDER_STATUS.PAID
-          ? paidMail
+          ? paidMail(updated, origin)
           : status === ORDER_STATUS.DELIVERED
-            ? deliveredMail
-            : null;
-    if (mail) await enqueueMail(tx, { to: updated.customerEmail, ...mail(updated, ctx.config.publicUrl) });
+            ? deliveredMail(updated, origin)
+            : previous === ORDER_STATUS.EXPIRED && status === ORDER_STATUS.PENDING
+              ? reactivatedMail(updated, origin, pendingHoursOf(ctx))
+              : null;
+    if (mail) await enqueueMail(tx, { to: updated.customerEmail, ...mail });
     return { order: updated, mailed: mail !== null };
   });
   if (mailed) ctx.outbox.wake();
