@@ -24,7 +24,6 @@ export const REPLIES = {
   codeResendWait: 'Ya enviamos un código hace poco. Espera un minuto antes de pedir otro.',
   emailNotVerified: 'Primero verifica tu correo con el código que te enviamos.',
   userNotFound: 'Usuario no encontrado.',
-  emailNotRegistered: 'No existe una cuenta con ese correo.',
   resetNotVerified: 'Primero verifica el código que enviamos a tu correo.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
   accountLoginCeiling:

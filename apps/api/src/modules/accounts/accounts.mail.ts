@@ -81,6 +81,31 @@ export function accountExistsMail() {
   });
 }
 
+/**
+ * Sent instead of a reset code to an e-mail without an account: the answer to the request is the same as for an
+ * account (it does not tell strangers which e-mails are registered), and the owner of the e-mail learns why no code came.
+ */
+export function noAccountMail() {
+  return renderMail({
+    subject: 'No hay una cuenta con este correo',
+    bodyHtml: [
+      '<p>¡Hola!</p>',
+      `<p>Alguien (quizás tú) pidió cambiar la contraseña de una cuenta de ${escapeHtml(SHOP_NAME)} con este correo, pero no hay ninguna cuenta con él.</p>`,
+      '<p>Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una cuenta en «Registrarse».</p>',
+      '<p style="color:#6b6470">Si no fuiste tú, puedes ignorar este correo.</p>',
+    ].join('\n'),
+    bodyText: [
+      '¡Hola!',
+      '',
+      `Alguien (quizás tú) pidió cambiar la contraseña de una cuenta de ${SHOP_NAME} con este correo, pero no hay ninguna cuenta con él.`,
+      '',
+      'Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una cuenta en «Registrarse».',
+      '',
+      'Si no fuiste tú, puedes ignorar este correo.',
+    ].join('\n'),
+  });
+}
+
 /** Sent to the NEW address when a signed-in customer changes the e-mail of the profile (docs/decisions/0014-…). */
 export function emailChangeCodeMail(code: string) {
   return renderMail({

@@ -9,7 +9,13 @@ import type { Limit } from '../../lib/throttle.js';
 import { signToken } from '../../lib/tokens.js';
 import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
-import { accountExistsMail, emailChangeCodeMail, registrationCodeMail, resetCodeMail } from './accounts.mail.js';
+import {
+  accountExistsMail,
+  emailChangeCodeMail,
+  noAccountMail,
+  registrationCodeMail,
+  resetCodeMail,
+} from './accounts.mail.js';
 import {
   CODE_TTL_MS,
   REGISTER_VERIFIED_TTL_MS,
@@ -141,9 +147,22 @@ export async function sendRegistrationCode(ctx: AppContext, email: string): Prom
  * the per-IP limit on this call keeps that to a trickle, and usernames are already public through the 409 of
  * registration.
  */
+/**
+ * POST /Email/send-reset-code. As for a registration code, the answer is the same whether the e-mail has an account
+ * or not: an e-mail without one gets a note saying so instead of a code (noAccountMail), under the same resend limit.
+ */
 export async function sendResetCode(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (!(await findUserByEmail(ctx.db, email))) throw notFound(REPLIES.emailNotRegistered);
-  await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
+  if (await findUserByEmail(ctx.db, email)) {
+    await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
+    return { message: API.codeSent };
+  }
+  const release = await reserveCodeSend(ctx, email, 'reset');
+  try {
+    await ctx.mailer.send({ to: email, ...noAccountMail() });
+  } catch (error) {
+    await release();
+    throw mailFailure(error, ERRORS.resetCodeFailed);
+  }
   return { message: API.codeSent };
 }
 

@@ -94,11 +94,23 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     expect(asReset.statusCode).toBe(403);
   });
 
-  it('answers 404 with a message for an e-mail without an account, and limits resending', async () => {
-    const unknown = await caller(t).post('/Email/send-reset-code', { email: uniqueEmail('nadie') });
+  it('answers an e-mail without an account as one with it, mailing a note instead of a code, and limits resending', async () => {
+    const nobody = uniqueEmail('nadie');
+    const unknown = await caller(t).post('/Email/send-reset-code', { email: nobody });
+    const user = await t.createCustomer();
+    const known = await caller(t).post('/Email/send-reset-code', { email: user.email });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
-      status: 404,
-      body: { message: REPLIES.emailNotRegistered },
+      status: known.statusCode,
+      body: known.json(),
+    });
+    expect(unknown.statusCode).toBe(200);
+    const note = await t.mail.waitFor(nobody, (m) => m.subject === 'No hay una cuenta con este correo');
+    expect(note.text).toContain('pero no hay ninguna cuenta con él');
+    expect(() => codeFrom(note)).toThrow();
+    const tooSoon = await caller(t).post('/Email/send-reset-code', { email: nobody });
+    expect({ status: tooSoon.statusCode, body: tooSoon.json() }).toEqual({
+      status: 429,
+      body: { message: REPLIES.codeResendWait },
     });
 
     const bad = await caller(t).post('/Email/send-reset-code', { email: '' });
@@ -107,8 +119,6 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       body: { message: VALIDATION.recoveryEmailRequired },
     });
 
-    const user = await t.createCustomer();
-    await requestCode(t, '/Email/send-reset-code', user.email);
     const again = await caller(t).post('/Email/send-reset-code', { email: user.email });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 429,

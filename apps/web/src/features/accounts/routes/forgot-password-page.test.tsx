@@ -41,10 +41,11 @@ describe('/olvide-contrasena', () => {
   });
 
   it("shows the server's message under the field", async () => {
-    stubFetch(() => ({ status: 404, body: { message: 'No existe una cuenta con ese correo.' } }));
+    const wait = 'Ya enviamos un código hace poco. Espera un minuto antes de pedir otro.';
+    stubFetch(() => ({ status: 429, body: { message: wait } }));
     renderRoute(<ForgotPasswordPage />, { path: '/olvide-contrasena' });
-    await send('nadie@correo.hn');
-    const message = await screen.findByText('No existe una cuenta con ese correo.');
+    await send('ana@correo.hn');
+    const message = await screen.findByText(wait);
     const field = screen.getByLabelText('Correo electrónico');
     expect(field.getAttribute('aria-describedby')).toBe(message.closest('[role="alert"]')!.id);
   });
