@@ -80,6 +80,22 @@ describe('admin catalogue journeys in Chromium', () => {
       await dialog.getByRole('button', { name: 'Ok' }).click();
       await visible(page.getByText('Categoría eliminada correctamente'));
       await visible(page.getByText('Ninguna categoría coincide con la búsqueda.'));
+
+      // A category that products have: the dialog says how many it leaves without it, counted here from the
+      // spec's whole list; Cancelar keeps it.
+      const [category] = await call<Array<{ categoryId: number; name: string }>>(shop.server, 'GET', '/api/Category');
+      const products = await call<Array<{ categoryIds: number[] }>>(shop.server, 'GET', '/api/Product');
+      const holding = products.filter((p) => p.categoryIds.includes(category!.categoryId)).length;
+      expect(holding).toBeGreaterThan(1);
+      await page.getByLabel('Buscar categorías').fill(category!.name);
+      await itemFor(page, category!.name)
+        .getByRole('button', { name: /Eliminar/ })
+        .click();
+      await visible(
+        dialog.getByText(`Los ${holding} productos que la tienen quedarán sin esta categoría; no se eliminan.`),
+      );
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await visible(itemFor(page, category!.name));
     });
 
     it('creates a discounted product with a main and two secondary images, finds it in the shop, edits and deletes it', async () => {

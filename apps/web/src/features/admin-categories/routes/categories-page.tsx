@@ -8,6 +8,7 @@ import { matchesTerm } from '../../admin-shared/lib/admin-search';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useDeleteCategory } from '../api/delete-category';
+import { useProductsPerCategory } from '../api/products-per-category';
 import { useCategories } from '../../../lib/api/categories';
 import { countOf } from '@tienda/shared/plural';
 
@@ -39,6 +40,7 @@ export function Component() {
         remove: useDeleteCategory(),
         title: 'Eliminar categoría',
         question: '¿Estás seguro que deseas eliminar esta categoría?',
+        consequence: (c) => <ProductsLeftWithout categoryId={c.categoryId} />,
         deletedText: 'Categoría eliminada correctamente',
         onFailed: (error) => {
           // spec §8: delete failures are logged; the admin also gets the reason so the click is not silently lost.
@@ -61,5 +63,19 @@ export function Component() {
       actions={(c) => <EditLink to={`/editar-categoria/${c.categoryId}`} name={c.name} />}
       pagesLabel="Páginas de categorías"
     />
+  );
+}
+
+/** Deleting a category unlinks its products; they stay in the shop (docs/decisions/0024-…). The dialog says how many. */
+function ProductsLeftWithout({ categoryId }: { categoryId: number }) {
+  const counts = useProductsPerCategory(true);
+  const count = counts.data?.get(categoryId) ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="mt-2">
+      {count === 1
+        ? 'El producto que la tiene quedará sin esta categoría; no se elimina.'
+        : `Los ${count} productos que la tienen quedarán sin esta categoría; no se eliminan.`}
+    </p>
   );
 }

@@ -12,6 +12,8 @@ export interface DeleteConfirmationOptions<T> {
   question: string;
   /** Names the item under the question, in bold. */
   describe: (item: T) => ReactNode;
+  /** What else the delete does, under the name (the products a category leaves without it). */
+  consequence?: (item: T) => ReactNode;
   /** The toast after the delete. */
   deletedText: string;
   /** What a failed delete says (toast, log). */
@@ -33,6 +35,7 @@ export function useDeleteConfirmation<T>({
   title,
   question,
   describe,
+  consequence,
   deletedText,
   onFailed,
   keepOpenOnError = false,
@@ -60,6 +63,7 @@ export function useDeleteConfirmation<T>({
         <>
           <p>{question}</p>
           <p className="mt-2 font-bold text-ink">{item !== null && describe(item)}</p>
+          {item !== null && consequence?.(item)}
         </>
       }
       busy={remove.isPending}
