@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { axeViolations } from './support/browser';
+import { E2E_ADMIN } from './support/shop-server';
 import {
   addComboToCart,
   addProductToCart,
@@ -41,6 +42,15 @@ function hondurasDateParts(iso: string): { date: string; time: string } {
   );
   return { date: `${parts.day} de ${parts.month} de ${parts.year}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** How far the page reaches past the right edge of the screen, in CSS pixels (0: nothing is off to the side). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** A family pastes a Google Maps link into Dirección: ~190 characters, most of them without a space. */
+const MAP_LINK_ADDRESS =
+  "Res. Las Palmas casa 5, ubicación: https://www.google.com/maps/place/15%C2%B018'55.2%22N+88%C2%B001'31.6%22W/@15.3153,-88.0254,17z/data=!3m1!4b1!4m4!3m3!8m2!3d15.3153!4d-88.0254";
 
 describe('checkout and contact in a real Chromium', () => {
   const shop = useShop();
@@ -157,6 +167,49 @@ describe('checkout and contact in a real Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
     },
   );
+
+  it('a pasted map link and a name without spaces wrap instead of widening the order pages (phone)', async () => {
+    // spec §5 allows both: a name of up to 100 characters, an address of up to 250.
+    const customer = await createCustomer(shop.server, `Mariajosefernandezdelacruz${'x'.repeat(74)}`);
+    const [product] = await productsInStock(shop.server, 5);
+    await addProductToCart(shop.server, customer, product!.productId, 1);
+
+    const page = await shop.openPage('phone');
+    await openLoggedIn(page, customer.token, '/pagar');
+    await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+    await page.getByLabel('Departamento').selectOption('Cortés');
+    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+    await page.getByLabel('Dirección').fill(MAP_LINK_ADDRESS);
+    await page.getByLabel('Teléfono').fill('99887766');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await confirm(page);
+    await toast(page, '¡Orden creada correctamente!').waitFor();
+    const [order] = await call<OrderReply[]>(
+      shop.server,
+      'GET',
+      `/api/Order/user/${customer.userId}`,
+      undefined,
+      customer.token,
+    );
+
+    // The customer's page: the whole address, and nothing off to the side.
+    await page.goto(`/pedido/${order!.orderId}`);
+    await page.getByText(MAP_LINK_ADDRESS, { exact: false }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The owner's detail: the address and the customer's name whole, the date and Eliminar in view.
+    const { token } = await call<{ token: string }>(shop.server, 'POST', '/api/Auth/login', {
+      email: E2E_ADMIN.email,
+      passwordHash: E2E_ADMIN.password,
+    });
+    const owner = await shop.openPage('phone');
+    await openLoggedIn(owner, token, `/admin/orden/${order!.orderId}`);
+    await owner.getByText(MAP_LINK_ADDRESS, { exact: true }).waitFor();
+    await owner.getByText(customer.name, { exact: true }).waitFor();
+    expect(await horizontalOverflow(owner)).toBe(0);
+    const eliminar = await owner.getByRole('button', { name: /Eliminar/ }).boundingBox();
+    expect(eliminar!.x + eliminar!.width).toBeLessThanOrEqual(390);
+  });
 
   it("says 'Tu carrito está vacío' at checkout with an empty cart (phone)", async () => {
     const customer = await createCustomer(shop.server, 'Jorge Díaz');

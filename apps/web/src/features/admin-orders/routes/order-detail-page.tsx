@@ -32,7 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5">
       <dt className="text-ink-soft">{label}</dt>
-      <dd className="min-w-0 break-words text-right font-semibold text-ink">{children}</dd>
+      <dd className="min-w-0 text-right font-semibold text-ink">{children}</dd>
     </div>
   );
 }

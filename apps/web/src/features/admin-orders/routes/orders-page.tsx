@@ -95,7 +95,7 @@ function CustomerNotice({ userId, onClear }: { userId: number; onClear: () => vo
   const user = useUser(userId);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-lavender/50 px-4 py-3">
-      <p className="font-semibold text-ink">
+      <p className="min-w-0 font-semibold text-ink">
         Órdenes de {user.data ? `${user.data.name} (${user.data.email})` : `la cuenta ${padUserId(userId)}`}
       </p>
       <button type="button" className="btn-secondary h-11 px-4" onClick={onClear}>

@@ -14,7 +14,8 @@ export function nameColumn<T extends { name: string }>(): Column<T> {
   return {
     key: 'name',
     header: 'Nombre',
-    cell: (row) => <span className="font-bold">{row.name}</span>,
+    // A name with no spaces wraps at this width instead of widening the table (index.css, body).
+    cell: (row) => <span className="block max-w-64 font-bold">{row.name}</span>,
     hideOnCard: true,
   };
 }

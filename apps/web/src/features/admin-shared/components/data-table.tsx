@@ -67,7 +67,7 @@ export function DataTable<T>({
                 .map((column) => (
                   <div key={column.key} className="contents">
                     <dt className="font-semibold text-ink-soft">{column.header}</dt>
-                    <dd className="min-w-0 break-words text-ink">{column.cell(row)}</dd>
+                    <dd className="min-w-0 text-ink">{column.cell(row)}</dd>
                   </div>
                 ))}
             </dl>
@@ -81,7 +81,9 @@ export function DataTable<T>({
   }
   const cell = dense ? 'px-3 py-3' : 'px-4 py-3';
   return (
-    <div className="card overflow-x-auto">
+    // relative: the rows' screen-reader text (absolutely placed) scrolls with a table wider than the card instead of
+    // widening the page.
+    <div className="card relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand/60 text-ink">

@@ -75,7 +75,8 @@ export function Component() {
       rowKey={(u) => u.userId}
       cardTitle={(u) => (
         <span className="flex flex-wrap items-center gap-2">
-          {u.name}
+          {/* In a span of its own: bare text in a flex row cannot be narrower than its longest word. */}
+          <span className="min-w-0">{u.name}</span>
           {u.userId === me && <span className="text-sm font-semibold text-ink-soft">(tú)</span>}
         </span>
       )}
@@ -91,7 +92,8 @@ export function Component() {
           key: 'name',
           header: 'Nombre',
           cell: (u) => (
-            <span className="font-bold">
+            // Typed by people: a name with no spaces wraps at this width instead of widening the table.
+            <span className="block max-w-64 font-bold">
               {u.name}
               {u.userId === me && <span className="ml-1 font-semibold text-ink-soft">(tú)</span>}
             </span>
@@ -102,12 +104,12 @@ export function Component() {
           key: 'email',
           header: 'Correo',
           cell: (u) => (
-            <span className="[overflow-wrap:anywhere]">
+            <span className="block max-w-64">
               <EmailText email={u.email} />
             </span>
           ),
         },
-        { key: 'username', header: 'Usuario', cell: (u) => u.username },
+        { key: 'username', header: 'Usuario', cell: (u) => <span className="block max-w-48">{u.username}</span> },
         { key: 'role', header: 'Rol', cell: (u) => <RoleBadge user={u} /> },
         { key: 'created', header: 'Registro', cell: (u) => formatDate(u.createdAt) },
       ]}

@@ -74,7 +74,7 @@ function CartView({ userId }: { userId: number }) {
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:pt-10">
       <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Mi carrito</h1>
       <p className="mt-1 text-ink-soft">{countOf(units, 'artículo listo', 'artículos listos')} para llevar a casa.</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <ul className="flex flex-col gap-3" aria-label="Artículos en tu carrito">
           {lines.map((line) => {
             const busy = linesInFlight.has(line.id);

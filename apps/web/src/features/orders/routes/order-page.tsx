@@ -187,7 +187,7 @@ function OrderView({ orderId }: { orderId: number | null }) {
           <OrderTotals subtotal={o.subtotal} deliveryFee={o.deliveryFee} total={o.total} className="mt-3 pt-3" />
         </Card>
         <Card title="Entrega">
-          <p className="break-words text-ink">
+          <p className="text-ink">
             {o.address}, {o.city}, {o.department}
           </p>
           <p className="text-ink-soft">Teléfono: {o.phone}</p>

@@ -44,7 +44,7 @@ function Profile({ userId }: { userId: number }) {
         >
           {firstName?.[0]?.toUpperCase() ?? '☺'}
         </span>
-        <div>
+        <div className="min-w-0">
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">Mi perfil</h1>
           <p className="text-ink-soft">
             {firstName
