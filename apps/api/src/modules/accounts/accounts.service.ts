@@ -16,6 +16,7 @@ import {
   registrationCodeMail,
   resetCodeMail,
 } from './accounts.mail.js';
+import type { renderMail } from '../../mail/layout.js';
 import {
   CODE_TTL_MS,
   REGISTER_VERIFIED_TTL_MS,
@@ -128,13 +129,7 @@ function mailFailure(error: unknown, message: string): AppError {
  */
 export async function sendRegistrationCode(ctx: AppContext, email: string): Promise<{ message: string }> {
   if (await findUserByEmail(ctx.db, email)) {
-    const release = await reserveCodeSend(ctx, email, 'register');
-    try {
-      await ctx.mailer.send({ to: email, ...accountExistsMail() });
-    } catch (error) {
-      await release();
-      throw mailFailure(error, ERRORS.verificationEmailFailed);
-    }
+    await sendNoteInsteadOfCode(ctx, email, 'register', accountExistsMail(), ERRORS.verificationEmailFailed);
   } else {
     await issueCode(ctx, email, 'register', ERRORS.verificationEmailFailed);
   }
@@ -142,28 +137,33 @@ export async function sendRegistrationCode(ctx: AppContext, email: string): Prom
 }
 
 /**
- * POST /Email/send-reset-code. An unknown e-mail is a 404 with a message: spec §8 shows the server's message under
- * the field, so the customer learns they typed another address. This does reveal which e-mails have accounts;
- * the per-IP limit on this call keeps that to a trickle, and usernames are already public through the 409 of
- * registration.
- */
-/**
  * POST /Email/send-reset-code. As for a registration code, the answer is the same whether the e-mail has an account
- * or not: an e-mail without one gets a note saying so instead of a code (noAccountMail), under the same resend limit.
+ * or not: an e-mail without one gets a note saying so instead of a code (noAccountMail).
  */
 export async function sendResetCode(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (await findUserByEmail(ctx.db, email)) {
-    await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
-    return { message: API.codeSent };
-  }
-  const release = await reserveCodeSend(ctx, email, 'reset');
+  if (await findUserByEmail(ctx.db, email)) await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
+  else await sendNoteInsteadOfCode(ctx, email, 'reset', noAccountMail(), ERRORS.resetCodeFailed);
+  return { message: API.codeSent };
+}
+
+/**
+ * Mails `note` where a code was asked for but cannot be sent (an account that already exists, or none to reset), under
+ * the same resend limit as a code, so neither the answer nor the limit tells a stranger which it was.
+ */
+async function sendNoteInsteadOfCode(
+  ctx: AppContext,
+  email: string,
+  purpose: CodePurpose,
+  note: ReturnType<typeof renderMail>,
+  failureMessage: string,
+): Promise<void> {
+  const release = await reserveCodeSend(ctx, email, purpose);
   try {
-    await ctx.mailer.send({ to: email, ...noAccountMail() });
+    await ctx.mailer.send({ to: email, ...note });
   } catch (error) {
     await release();
-    throw mailFailure(error, ERRORS.resetCodeFailed);
+    throw mailFailure(error, failureMessage);
   }
-  return { message: API.codeSent };
 }
 
 /** POST /Email/verificar-codigo: serves both the registration code and the reset code. */

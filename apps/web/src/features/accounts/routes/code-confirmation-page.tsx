@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ERRORS } from '@tienda/shared/messages';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateUser } from '../api/create-user';
+import { accountFromDraft, useCreateUser } from '../api/create-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell } from '../components/auth-shell';
 import { CodeConfirmationForm, type CodeNotice } from '../components/code-confirmation-form';
@@ -20,12 +20,7 @@ export function Component() {
 
   const onVerified = async (): Promise<CodeNotice | undefined> => {
     try {
-      await createUser.mutateAsync({
-        name: draft.nombreCompleto,
-        username: draft.nombreUsuario,
-        email: draft.correoElectronico,
-        passwordHash: draft.contraseña,
-      });
+      await createUser.mutateAsync(accountFromDraft(draft));
     } catch (error) {
       // spec §4: an existing user gets a warning and stays on this screen.
       if (error instanceof ApiError && error.status === 409) {

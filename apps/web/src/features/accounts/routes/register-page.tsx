@@ -13,7 +13,7 @@ import {
   splitFormErrors,
 } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateUser } from '../api/create-user';
+import { accountFromDraft, useCreateUser } from '../api/create-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
 import { finishRegistration, readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
@@ -66,12 +66,7 @@ export function Component() {
     if (verifiedEmail === values.correoElectronico) {
       saveRegistrationDraft({ ...draft, verifiedEmail: values.correoElectronico });
       try {
-        await createUser.mutateAsync({
-          name: draft.nombreCompleto,
-          username: draft.nombreUsuario,
-          email: draft.correoElectronico,
-          passwordHash: draft.contraseña,
-        });
+        await createUser.mutateAsync(accountFromDraft(draft));
         finishRegistration();
         navigate('/login', { replace: true });
         return;
