@@ -10,6 +10,7 @@ import {
   cartSubtotalCents,
   createCustomer,
   openLoggedIn,
+  ordersOf,
   productsInStock,
 } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
@@ -134,13 +135,7 @@ describe('checkout and contact in a real Chromium', () => {
       await toast(page, '¡Orden creada correctamente!').waitFor();
       await page.waitForURL(`${shop.server.baseUrl}/`);
 
-      const [order] = await call<OrderReply[]>(
-        shop.server,
-        'GET',
-        `/api/Order/user/${customer.userId}`,
-        undefined,
-        customer.token,
-      );
+      const [order] = await ordersOf<OrderReply>(shop.server, customer);
       expect(order).toMatchObject({
         orderStatus: 0,
         city: 'San Pedro Sula',
@@ -184,13 +179,7 @@ describe('checkout and contact in a real Chromium', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await confirm(page);
     await toast(page, '¡Orden creada correctamente!').waitFor();
-    const [order] = await call<OrderReply[]>(
-      shop.server,
-      'GET',
-      `/api/Order/user/${customer.userId}`,
-      undefined,
-      customer.token,
-    );
+    const [order] = await ordersOf<OrderReply>(shop.server, customer);
 
     // The customer's page: the whole address, and nothing off to the side.
     await page.goto(`/pedido/${order!.orderId}`);
@@ -222,7 +211,7 @@ describe('checkout and contact in a real Chromium', () => {
     await page.getByLabel('Teléfono').fill('33445566');
     await confirm(page);
     await page.getByRole('alert').filter({ hasText: 'Tu carrito está vacío' }).waitFor();
-    expect(await call(shop.server, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token)).toEqual([]);
+    expect(await ordersOf(shop.server, customer)).toEqual([]);
   });
 
   it.each(['phone', 'desktop'] as const)(

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
 import {
   addProductToCart,
-  call,
   createCustomer,
   openLoggedIn,
+  ordersOf,
   productsInStock,
   submitLogin,
 } from './support/accounts-fixtures';
@@ -42,13 +42,7 @@ describe('payment by bank transfer in a real Chromium', () => {
       await page.getByRole('button', { name: 'Confirmar pedido' }).click();
       await toast(page, '¡Orden creada correctamente!').waitFor();
       await page.waitForURL(`${shop.server.baseUrl}/`);
-      const [order] = await call<Array<{ orderId: number; paymentMethod: string }>>(
-        shop.server,
-        'GET',
-        `/api/Order/user/${customer.userId}`,
-        undefined,
-        customer.token,
-      );
+      const [order] = await ordersOf<{ orderId: number; paymentMethod: string }>(shop.server, customer);
       expect(order!.paymentMethod).toBe('transferencia');
       // / says what comes next for a transfer and links to the order.
       await visible(page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }));

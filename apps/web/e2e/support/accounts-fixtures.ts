@@ -94,6 +94,11 @@ export async function createCustomer(shop: ShopServer, name = 'Cliente de Prueba
   return { userId: userIdOf(token), name, username, email, password, token };
 }
 
+/** GET /api/Order/user/{id} as the customer: the orders they placed, as the API answers them. */
+export function ordersOf<T>(shop: ShopServer, customer: Customer): Promise<T[]> {
+  return call<T[]>(shop, 'GET', `/api/Order/user/${customer.userId}`, undefined, customer.token);
+}
+
 /** Fills in the /login form and presses 'Iniciar sesión' (the page is on /login; the outcome is the caller's to check). */
 export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
   await page.getByLabel('Correo electrónico o nombre de usuario').fill(identifier);
