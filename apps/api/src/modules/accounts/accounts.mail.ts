@@ -130,3 +130,49 @@ export function emailChangeCodeMail(code: string) {
     ].join('\n'),
   });
 }
+
+// Notices of a change to the account, sent after it is made (docs/decisions/0014-…): if someone else made it, the
+// owner hears at once, at the address they still read. "Responder a este correo" reaches the shop (MAIL_FROM).
+
+const NOT_YOU = 'Si no fuiste tú, responde a este correo de inmediato y te ayudamos a recuperar tu cuenta.';
+
+/** To the OLD address when the account's e-mail changes, by its owner (with the code) or by the shop. */
+export function emailChangedMail(firstName: string, newEmail: string, byShop: boolean) {
+  const what = byShop
+    ? `La tienda cambió el correo de tu cuenta en ${SHOP_NAME} a ${newEmail}.`
+    : `El correo de tu cuenta en ${SHOP_NAME} ahora es ${newEmail}.`;
+  // Orders keep the e-mail they were placed with: only new ones follow the account.
+  const after = 'Desde ahora, los códigos para cambiar la contraseña y los avisos de tus pedidos nuevos llegan allí.';
+  return renderMail({
+    subject: 'El correo de tu cuenta cambió',
+    bodyHtml: [
+      `<p>Hola, ${escapeHtml(firstName)}:</p>`,
+      `<p>${escapeHtml(what)}</p>`,
+      `<p>${escapeHtml(after)}</p>`,
+      `<p>${escapeHtml(NOT_YOU)}</p>`,
+    ].join('\n'),
+    bodyText: [`Hola, ${firstName}:`, '', what, '', after, '', NOT_YOU].join('\n'),
+  });
+}
+
+/** To the account's address when its password changes, by the profile form or by a reset code. */
+export function passwordChangedMail(firstName: string, how: 'profile' | 'reset') {
+  const what =
+    how === 'profile'
+      ? `La contraseña de tu cuenta en ${SHOP_NAME} se cambió desde tu perfil.`
+      : `La contraseña de tu cuenta en ${SHOP_NAME} se cambió con un código enviado a este correo.`;
+  const sessions =
+    'Por seguridad, cerramos tu sesión en los demás dispositivos: entra otra vez con la contraseña nueva.';
+  const notYou =
+    'Si no fuiste tú, elige otra contraseña con «¿Olvidaste tu contraseña?» en la página de inicio de sesión, y responde a este correo: te ayudamos a revisar tu cuenta.';
+  return renderMail({
+    subject: 'Tu contraseña cambió',
+    bodyHtml: [
+      `<p>Hola, ${escapeHtml(firstName)}:</p>`,
+      `<p>${escapeHtml(what)}</p>`,
+      `<p>${escapeHtml(sessions)}</p>`,
+      `<p>${escapeHtml(notYou)}</p>`,
+    ].join('\n'),
+    bodyText: [`Hola, ${firstName}:`, '', what, '', sessions, '', notYou].join('\n'),
+  });
+}

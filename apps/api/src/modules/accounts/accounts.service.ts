@@ -3,6 +3,7 @@ import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../../replies.js';
 import type { AdminUserPage, User } from '@tienda/shared/accounts';
 import type { AdminListQuery } from '@tienda/shared/catalog';
+import { firstNameOf } from '@tienda/shared/names';
 import { nowIso } from '../../db/timestamps.js';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import type { Limit } from '../../lib/throttle.js';
@@ -12,11 +13,14 @@ import type { AuthenticatedUser } from '../../plugins/auth.js';
 import {
   accountExistsMail,
   emailChangeCodeMail,
+  emailChangedMail,
   noAccountMail,
+  passwordChangedMail,
   registrationCodeMail,
   resetCodeMail,
 } from './accounts.mail.js';
 import type { renderMail } from '../../mail/layout.js';
+import { enqueueMail } from '../../mail/outbox.js';
 import {
   CODE_TTL_MS,
   REGISTER_VERIFIED_TTL_MS,
@@ -273,7 +277,7 @@ async function provenEmailChange(ctx: AppContext, email: string, code: string | 
  * PUT /api/User/{id}: name, e-mail and username; 409 when another account holds the e-mail or username. Changing
  * one's own e-mail needs the code mailed to the new address (docs/decisions/0014-…), so orders and resets never go
  * to an address nobody proved; an administrator editing someone else's account is trusted, as spec §2's users
- * screen needs.
+ * screen needs. Either way the old address hears of the change (emailChangedMail), in the same transaction.
  */
 export async function updateUser(
   ctx: AppContext,
@@ -291,11 +295,16 @@ export async function updateUser(
       // Single use, even when two saves race with the same code.
       if (codeId !== null && !(await consumeCode(trx, codeId))) throw badRequest(REPLIES.codeExpired);
       await updateProfile(trx, id, fields);
+      if (emailChanges) {
+        const notice = emailChangedMail(firstNameOf(fields.name), fields.email.toLowerCase(), actor.id !== id);
+        await enqueueMail(trx, { to: user.email, ...notice });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ERRORS.userExists);
     throw error;
   }
+  if (emailChanges) ctx.outbox.wake();
   return getUser(ctx, id);
 }
 
@@ -406,7 +415,9 @@ export async function resetPassword(ctx: AppContext, email: string, newPassword:
     if (!(await consumeCode(trx, verification.id))) throw forbidden(REPLIES.resetNotVerified);
     // A new password ends every session signed before it (docs/decisions/0014-…).
     await updatePasswordHash(trx, user.id, passwordHash);
+    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(firstNameOf(user.name), 'reset') });
   });
+  ctx.outbox.wake();
   // Whoever proved the mailbox is the owner: the account's failed logins no longer count against them.
   await ctx.throttle.reset(LOGIN_FAILURES_PER_ACCOUNT, accountKey({ id: user.id }));
   return { message: ERRORS.passwordChanged };
@@ -430,7 +441,13 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw badRequest(API.currentPasswordWrong);
   await succeeded();
   // Every other session ends (docs/decisions/0014-…); this one goes on with the fresh token in the reply.
-  const tokenVersion = await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokenVersion = await ctx.db.transaction().execute(async (trx) => {
+    const version = await updatePasswordHash(trx, user.id, passwordHash);
+    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(firstNameOf(user.name), 'profile') });
+    return version;
+  });
+  ctx.outbox.wake();
   return { message: ERRORS.passwordChanged, token: await tokenFor(ctx, { id: user.id, token_version: tokenVersion }) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_SLOGAN } from '@tienda/shared/constants';
+import { SHOP_NAME, SHOP_SLOGAN } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../../replies.js';
 import { isoAgo } from '../../db/timestamps.js';
@@ -53,6 +53,9 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
 
     expect((await login(user.email, 'vieja-clave')).statusCode).toBe(401);
     expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
+    const notice = await t.mail.waitFor(user.email, (m) => m.subject === 'Tu contraseña cambió');
+    expect(notice.text).toContain('se cambió con un código enviado a este correo.');
+    expect(notice.text).toContain('cerramos tu sesión en los demás dispositivos');
 
     // Single use: the same verification cannot reset again, nor can the code be verified again.
     const reuse = await client.put('/api/User/password', { email: user.email, newPassword: 'tercera-clave' });
@@ -162,6 +165,9 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       });
       expect((await login(user.email, 'actual-123')).statusCode).toBe(401);
       expect((await login(user.email, 'nueva-456')).statusCode).toBe(200);
+      const notice = await t.mail.waitFor(user.email);
+      expect(notice.subject).toBe('Tu contraseña cambió');
+      expect(notice.text).toContain(`La contraseña de tu cuenta en ${SHOP_NAME} se cambió desde tu perfil.`);
 
       const me = (authorization: string) => client.get(`/api/User/${user.id}`, { authorization });
       for (const revoked of [user.token, otherDevice.json().token as string]) {

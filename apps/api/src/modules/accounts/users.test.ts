@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_NAME } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../../replies.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
@@ -150,6 +151,12 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       });
       const login = await caller(t).post('/api/Auth/login', { email, passwordHash: user.password });
       expect(login.statusCode).toBe(200);
+      // The old address hears of it, in case someone else made the change.
+      const notice = await t.mail.waitFor(user.email);
+      expect(notice.subject).toBe('El correo de tu cuenta cambió');
+      expect(notice.text).toContain('Hola, Ana:');
+      expect(notice.text).toContain(`El correo de tu cuenta en ${SHOP_NAME} ahora es ${email}.`);
+      expect(notice.text).toContain('Si no fuiste tú, responde a este correo de inmediato');
 
       // Single use: the same code cannot move the e-mail again.
       const back = { name: 'Ana María', email: user.email, username: user.username, codigo: code };
@@ -189,6 +196,20 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       const byAdmin = await call('PUT', `/api/User/${target.id}`, admin, body);
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body).toMatchObject({ name: 'Cambiado', email: body.email, username: body.username });
+      const notice = await t.mail.waitFor(target.email);
+      expect(notice.subject).toBe('El correo de tu cuenta cambió');
+      expect(notice.text).toContain(`La tienda cambió el correo de tu cuenta en ${SHOP_NAME} a ${body.email}.`);
+      // A save that keeps the e-mail sends nothing.
+      const renamed = await call('PUT', `/api/User/${target.id}`, admin, { ...body, name: 'Otra Vez' });
+      expect(renamed.status).toBe(200);
+      const queued = await t.db
+        .selectFrom('outbox')
+        .select('recipient')
+        .where('subject', '=', notice.subject)
+        .execute();
+      expect(queued.filter((row) => [target.email, body.email].includes(row.recipient))).toEqual([
+        { recipient: target.email },
+      ]);
       expect(await call('PUT', '/api/User/999999', admin, body)).toEqual({
         status: 404,
         body: { message: REPLIES.userNotFound },
