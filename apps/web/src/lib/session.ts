@@ -19,7 +19,7 @@ export function setToken(token: string): void {
   listeners.forEach((notify) => notify());
 }
 
-/** Why the server ended this tab's last session (it refused the token), until the next login; else null. */
+/** Why the server ended this tab's last session (it refused the token), until that is said or the next login. */
 let endedBecause: string | null = null;
 
 /** The toast that says a session ended: one, whichever screen says it first (the layout or a guarded screen). */
@@ -37,6 +37,11 @@ export function endSession(token: string, reason: string): void {
 }
 
 export const sessionEndedBecause = (): string | null => endedBecause;
+
+/** The family has been told why (a toast): from now on this tab is a guest's like any other, with its own messages. */
+export function sessionEndSaid(): void {
+  endedBecause = null;
+}
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
