@@ -136,6 +136,16 @@ export function emailChangeCodeMail(code: string) {
 
 const NOT_YOU = 'Si no fuiste tú, responde a este correo de inmediato y te ayudamos a recuperar tu cuenta.';
 
+/** A greeting by first name, then plain paragraphs. */
+function noticeMail(subject: string, firstName: string, paragraphs: string[]) {
+  const all = [`Hola, ${firstName}:`, ...paragraphs];
+  return renderMail({
+    subject,
+    bodyHtml: all.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n'),
+    bodyText: all.join('\n\n'),
+  });
+}
+
 /** To the OLD address when the account's e-mail changes, by its owner (with the code) or by the shop. */
 export function emailChangedMail(firstName: string, newEmail: string, byShop: boolean) {
   const what = byShop
@@ -143,16 +153,7 @@ export function emailChangedMail(firstName: string, newEmail: string, byShop: bo
     : `El correo de tu cuenta en ${SHOP_NAME} ahora es ${newEmail}.`;
   // Orders keep the e-mail they were placed with: only new ones follow the account.
   const after = 'Desde ahora, los códigos para cambiar la contraseña y los avisos de tus pedidos nuevos llegan allí.';
-  return renderMail({
-    subject: 'El correo de tu cuenta cambió',
-    bodyHtml: [
-      `<p>Hola, ${escapeHtml(firstName)}:</p>`,
-      `<p>${escapeHtml(what)}</p>`,
-      `<p>${escapeHtml(after)}</p>`,
-      `<p>${escapeHtml(NOT_YOU)}</p>`,
-    ].join('\n'),
-    bodyText: [`Hola, ${firstName}:`, '', what, '', after, '', NOT_YOU].join('\n'),
-  });
+  return noticeMail('El correo de tu cuenta cambió', firstName, [what, after, NOT_YOU]);
 }
 
 /** To the account's address when its password changes, by the profile form or by a reset code. */
@@ -165,14 +166,5 @@ export function passwordChangedMail(firstName: string, how: 'profile' | 'reset')
     'Por seguridad, cerramos tu sesión en los demás dispositivos: entra otra vez con la contraseña nueva.';
   const notYou =
     'Si no fuiste tú, elige otra contraseña con «¿Olvidaste tu contraseña?» en la página de inicio de sesión, y responde a este correo: te ayudamos a revisar tu cuenta.';
-  return renderMail({
-    subject: 'Tu contraseña cambió',
-    bodyHtml: [
-      `<p>Hola, ${escapeHtml(firstName)}:</p>`,
-      `<p>${escapeHtml(what)}</p>`,
-      `<p>${escapeHtml(sessions)}</p>`,
-      `<p>${escapeHtml(notYou)}</p>`,
-    ].join('\n'),
-    bodyText: [`Hola, ${firstName}:`, '', what, '', sessions, '', notYou].join('\n'),
-  });
+  return noticeMail('Tu contraseña cambió', firstName, [what, sessions, notYou]);
 }
