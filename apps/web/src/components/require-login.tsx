@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { clearToken, SESSION_ENDED_TOAST, sessionEndSaid, sessionEndedBecause, useSession } from '../lib/session';
+import { clearToken, SESSION_ENDED_TOAST, sessionEndedBecause, useSession } from '../lib/session';
 import { returnHere } from '../lib/return-after-login';
 
 export interface RequireLoginProps {
@@ -29,7 +29,6 @@ export function RequireLogin({ missingMessage, invalidMessage, returnAfterLogin,
     if (!problem) return;
     // One toast per screen even when the effect runs twice (StrictMode) or re-runs once the token is dropped.
     toast.warn(problem, { toastId: ended ? SESSION_ENDED_TOAST : `login-guard:${missingMessage}` });
-    if (ended) sessionEndSaid();
     if (invalidToken) clearToken();
   }, [problem, ended, invalidToken, missingMessage]);
   if (problem)

@@ -19,7 +19,7 @@ export function setToken(token: string): void {
   listeners.forEach((notify) => notify());
 }
 
-/** Why the server ended this tab's last session (it refused the token), until that is said or the next login. */
+/** Why the server ended this tab's last session (it refused the token), until /login is shown; else null. */
 let endedBecause: string | null = null;
 
 /** The toast that says a session ended: one, whichever screen says it first (the layout or a guarded screen). */
@@ -38,7 +38,10 @@ export function endSession(token: string, reason: string): void {
 
 export const sessionEndedBecause = (): string | null => endedBecause;
 
-/** The family has been told why (a toast): from now on this tab is a guest's like any other, with its own messages. */
+/**
+ * The family reached /login after hearing why: from now on this tab is a guest's like any other, and a guarded screen
+ * says its own message. Not sooner: a guarded screen still renders while it sends the family to /login.
+ */
 export function sessionEndSaid(): void {
   endedBecause = null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_ENDED_TOAST, sessionEndSaid, sessionEndedBecause, useSession } from '../../lib/session';
+import { SESSION_ENDED_TOAST, sessionEndedBecause, useSession } from '../../lib/session';
 import { notify } from '../../lib/toasts';
 
 /**
@@ -11,8 +11,6 @@ export function useSessionEndedNotice(): void {
   const { token } = useSession();
   useEffect(() => {
     const reason = token ? null : sessionEndedBecause();
-    if (!reason) return;
-    void notify(reason, (toast) => toast.warn(reason, { toastId: SESSION_ENDED_TOAST }));
-    sessionEndSaid();
+    if (reason) void notify(reason, (toast) => toast.warn(reason, { toastId: SESSION_ENDED_TOAST }));
   }, [token]);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
+import { RequireLogin } from '../../../components/require-login';
+import { endSession, sessionEndedBecause } from '../../../lib/session';
+import { expectSentToLogin, fakeToken, navigatedTo, renderRoute, stubFetch } from '../../../test/render-route';
 import { REGISTRATION_DONE_FLAG } from '../lib/registration-draft';
 import { Component as LoginPage } from './login-page';
 
@@ -13,6 +15,24 @@ async function logIn(identifier: string, password: string) {
 }
 
 describe('/login', () => {
+  it('forgets why the server ended the session once shown: a guarded screen then says its own message', async () => {
+    const token = fakeToken(7);
+    localStorage.setItem('token', token);
+    endSession(token, 'Token inválido o vencido. Vuelve a iniciar sesión.');
+    expect(sessionEndedBecause()).toBe('Token inválido o vencido. Vuelve a iniciar sesión.');
+    renderRoute(<LoginPage />, { path: '/login' });
+    await screen.findByRole('heading', { name: 'Inicia sesión' });
+    expect(sessionEndedBecause()).toBeNull();
+    cleanup();
+    const cart = (
+      <RequireLogin missingMessage="Debes iniciar sesión para ver tu carrito" invalidMessage="Usuario inválido">
+        {() => <p>carrito</p>}
+      </RequireLogin>
+    );
+    await expectSentToLogin(cart, '/MiCarrito', null, 'Debes iniciar sesión para ver tu carrito');
+    expect(screen.queryByText('Token inválido o vencido. Vuelve a iniciar sesión.')).toBeNull();
+  });
+
   it('needs both fields', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { token: 't' } }));
     renderRoute(<LoginPage />, { path: '/login' });

@@ -7,7 +7,7 @@ import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { CheckboxField, FormAlert, PasswordField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { pathAfterLogin } from '../../../lib/return-after-login';
-import { setToken } from '../../../lib/session';
+import { sessionEndSaid, setToken } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthShell, Spinner } from '../components/auth-shell';
 import { clearRegistrationDone, hasRegistrationDone } from '../lib/registration-draft';
@@ -24,6 +24,8 @@ export function Component() {
   useEffect(() => {
     if (justRegistered) clearRegistrationDone();
   }, [justRegistered]);
+  // A session the server ended has been said by now (lib/session.ts): later guarded screens are a guest's.
+  useEffect(sessionEndSaid, []);
   const {
     register,
     handleSubmit,
