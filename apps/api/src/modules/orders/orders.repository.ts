@@ -390,14 +390,23 @@ export interface OrderBatchWrites {
   orders: readonly NumberedOrder[];
   /** Idempotency keys claimed in this transaction, and the order each now answers. */
   keys: readonly KeyAnswer[];
-  /** Accounts whose cart the orders empty. */
-  clearedCarts: readonly number[];
+  /** What each account's orders bought, taken out of its cart. */
+  boughtFromCarts: readonly CartTake[];
   mails: readonly MailMessage[];
+}
+
+/** Units of one item an account's orders bought, to take out of its cart. */
+export interface CartTake {
+  userId: number;
+  kind: 'product' | 'combo';
+  itemId: number;
+  quantity: number;
 }
 
 /**
  * Writes a batch, everything made beforehand (newRowIds): the stock taken, the orders and their lines, the keys they
- * answer, the emptied carts and the e-mails, one statement each whatever the batch's size. The stock >= 0 check of
+ * answer, what they bought taken out of the carts, and the e-mails, one or two statements each whatever the batch's
+ * size. The stock >= 0 check of
  * the table and the count of item rows updated make a mistake in the bookkeeping fail the transaction rather than
  * oversell. Answers whether every item's row was updated.
  */
@@ -410,11 +419,35 @@ export async function writeOrderBatch(db: DbOrTx, writes: OrderBatchWrites): Pro
   }
   for (const query of ordersInsertQueries(db, writes.orders)) await query.execute();
   if (writes.keys.length > 0) await keysAttachQuery(db, writes.keys).execute();
-  if (writes.clearedCarts.length > 0) {
-    await db.deleteFrom('cart_items').where('user_id', 'in', writes.clearedCarts).execute();
-  }
+  await takeFromCarts(db, writes.boughtFromCarts);
   if (writes.mails.length > 0) await insertMail(db, writes.mails);
   return true;
+}
+
+/**
+ * Takes what was bought out of the carts, and only that: the checkout may have shown the cart before the family added
+ * to it elsewhere (another tab, another phone), and what they did not buy stays. A line bought whole goes; one with
+ * more units than were bought keeps the rest. (Deleted first: a cart line holds 1 to 99 units.)
+ */
+async function takeFromCarts(db: DbOrTx, takes: readonly CartTake[]): Promise<void> {
+  if (takes.length === 0) return;
+  const line = (take: CartTake) =>
+    sql`(user_id = ${take.userId} and ${sql.ref(take.kind === 'product' ? 'product_id' : 'combo_id')} = ${take.itemId})`;
+  const any = (parts: ReturnType<typeof sql>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  await db
+    .deleteFrom('cart_items')
+    .where(any(takes.map((take) => sql`(${line(take)} and quantity <= ${take.quantity})`)))
+    .execute();
+  await db
+    .updateTable('cart_items')
+    .set({
+      quantity: sql<number>`quantity - case ${sql.join(
+        takes.map((take) => sql`when ${line(take)} then cast(${take.quantity} as integer)`),
+        sql` `,
+      )} else 0 end`,
+    })
+    .where(any(takes.map(line)))
+    .execute();
 }
 
 /** Takes each item's units in one statement (see writeOrderBatch). */

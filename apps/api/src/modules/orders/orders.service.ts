@@ -186,6 +186,22 @@ function createOrder(ctx: AppContext, request: OrderRequest): Promise<OrderJson>
 /** Items of one kind an order asks for: id → units, lines naming an item twice merged. */
 type Asked = Map<number, number>;
 
+/** The units of each item an account's orders bought (two orders of one account in a batch add up). */
+function boughtPerAccount(orders: Array<{ userId: number; items: { products: Asked; combos: Asked } }>) {
+  const takes = new Map<string, repo.CartTake>();
+  for (const { userId, items } of orders) {
+    for (const [kind, asked] of [['product', items.products] as const, ['combo', items.combos] as const]) {
+      for (const [itemId, quantity] of asked) {
+        const key = `${userId} ${kind} ${itemId}`;
+        const bought = takes.get(key);
+        if (bought) bought.quantity += quantity;
+        else takes.set(key, { userId, kind, itemId, quantity });
+      }
+    }
+  }
+  return [...takes.values()];
+}
+
 /** What the batch knows of the shelf and the accounts, updated as each order is admitted. */
 interface BatchState {
   pendingOrders: Map<number, number>;
@@ -283,8 +299,8 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
       stockTaken: { products: taken('products'), combos: taken('combos') },
       orders: numbered,
       keys,
-      // Emptied in the same transaction: the cart and the order never disagree.
-      clearedCarts: ascending(new Set(admitted.map((i) => requests[i]!.userId))),
+      // In the same transaction: the cart and the order never disagree.
+      boughtFromCarts: boughtPerAccount(admitted.map((i) => ({ userId: requests[i]!.userId, items: asked[i]! }))),
       // Queued with the orders (docs/decisions/0015-…): committed together, delivered by the outbox worker,
       // so a mail server that is down never loses nor delays an order.
       mails: placed.flatMap((order) => [

@@ -262,6 +262,40 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     expect(again.json()).toEqual({ message: '«Tren de madera» está agotado.' });
   });
 
+  it('takes out of the cart only what the order bought: what was added since stays', async () => {
+    // The checkout showed Bloques ×2 and the combo; meanwhile another tab added a third Bloques and a Pizarra.
+    const buyer = await t.createCustomer();
+    const bloques = await insertProduct(t.db, { name: 'Bloques', stock: 10 });
+    const pizarra = await insertProduct(t.db, { name: 'Pizarra', stock: 10 });
+    const combo = await insertCombo(t.db, { name: 'Combo colores', stock: 5, productIds: [bloques] });
+    const add = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: buyer.auth, payload: { UserId: buyer.id, ...payload } });
+    for (const [url, payload] of [
+      ['/api/Cart/AddProduct', { ProductId: bloques, Quantity: 3 }],
+      ['/api/Cart/AddProduct', { ProductId: pizarra, Quantity: 1 }],
+      ['/api/Cart/AddCombo', { ComboId: combo, Quantity: 1 }],
+    ] as const) {
+      expect((await add(url, payload)).statusCode).toBe(200);
+    }
+    const res = await post(buyer, {
+      userId: buyer.id,
+      ...delivery,
+      OrderProducts: [{ productId: bloques, quantity: 2 }],
+      OrderCombos: [{ comboId: combo, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(201);
+    const left = await t.db
+      .selectFrom('cart_items')
+      .select(['product_id', 'combo_id', 'quantity'])
+      .where('user_id', '=', buyer.id)
+      .orderBy('product_id')
+      .execute();
+    expect(left).toEqual([
+      { product_id: bloques, combo_id: null, quantity: 1 },
+      { product_id: pizarra, combo_id: null, quantity: 1 },
+    ]);
+  });
+
   it('writes nothing when one line is short: stock, orders and cart unchanged', async () => {
     const buyer = await t.createCustomer();
     const plenty = await insertProduct(t.db, { stock: 10 });

@@ -22,8 +22,10 @@ export function cartQuery(userId: number | null) {
     queryKey: cartKeys.user(userId),
     queryFn: () => getCart(userId!),
     enabled: userId !== null,
-    // A cart is personal and changes from other tabs: never serve it stale for long.
+    // A cart is personal and changes from other tabs and phones: never serve it stale for long, and read it again when
+    // the family comes back to this tab, so a checkout left open shows (and orders) the cart as it is now.
     staleTime: 10_000,
+    refetchOnWindowFocus: true,
   });
 }
 

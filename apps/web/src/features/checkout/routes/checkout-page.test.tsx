@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import type { CartLine } from '@tienda/shared/cart';
 import { OTHER_CITY_ADDRESS_HINT } from '@tienda/shared/orders';
 import {
@@ -146,6 +147,33 @@ describe('/pagar', () => {
     // The page's notice is there already; wait until the submit's own message joins it.
     await waitFor(() => expect(screen.getAllByText('Tu carrito está vacío')).toHaveLength(2));
     expect(calls.filter((c) => c.url === '/api/Order/')).toEqual([]);
+  });
+
+  it('reads the cart again when the family comes back to the tab, and orders the cart as it is then', async () => {
+    stubFetch(api());
+    const u = userEvent.setup({ delay: null });
+    renderCheckout();
+    await screen.findByText('Kit de calma');
+    // Meanwhile another tab took the combo out of the cart.
+    const calls = stubFetch(api(undefined, [LINES[0]!]));
+    const later = Date.now() + 11_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(screen.queryByText('Kit de calma')).toBeNull());
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    expect(screen.getByTestId('checkout-subtotal').textContent).toBe('L 649.00');
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/Order/')).toHaveLength(1));
+    const sent = calls.find((c) => c.url === '/api/Order/')!.body as {
+      OrderProducts: unknown[];
+      OrderCombos: unknown[];
+    };
+    expect([sent.OrderProducts.length, sent.OrderCombos]).toEqual([1, []]);
   });
 
   it("places the order with the spec payload, says '¡Orden creada correctamente!' and goes to /", async () => {
