@@ -32,7 +32,9 @@ export interface FileButtonProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 /** A file input behind a Spanish button, with the chosen file's name beside it. */
 export function FileButton({ id, inputRef, children, fileName, invalid, ...input }: FileButtonProps) {
   return (
-    <div className="group">
+    // relative: the hidden input sits here, not at the top of the nearest positioned box (a dialog), which focusing it
+    // by keyboard would scroll, leaving the dialog's title and fields out of view.
+    <div className="group relative">
       <input ref={inputRef} id={id} type="file" className="sr-only" {...input} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <label htmlFor={id} className={`${fileButtonClass} ${invalid ? 'border-danger text-danger' : ''}`}>
