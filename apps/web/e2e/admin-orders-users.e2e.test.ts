@@ -161,6 +161,13 @@ describe('admin orders, users and access in Chromium', () => {
       await row.getByRole('button', { name: /Editar/ }).click();
       const edit = page.getByRole('dialog', { name: 'Editar usuario' });
       expect(await edit.getByLabel('Correo electrónico').inputValue()).toBe(customer.email);
+      // Another account's e-mail: refused, and the toast shows above the dialog, where it can be read and closed.
+      await edit.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+      await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await visible(edit.locator('.Toastify__toast', { hasText: 'Error al editar el usuario' }));
+      await edit.getByRole('button', { name: 'Cerrar aviso' }).click();
+      await gone(edit.getByRole('button', { name: 'Cerrar aviso' }));
+      await edit.getByLabel('Correo electrónico').fill(customer.email);
       await edit.getByLabel('Nombre').fill(`Lucía Fernández Paz ${size}`);
       await expectNoAxeViolations(page);
       await edit.getByRole('button', { name: 'Guardar Cambios' }).click();

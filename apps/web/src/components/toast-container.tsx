@@ -1,5 +1,6 @@
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { CloseIcon } from './ui/icons';
+import { IN_DIALOG_TOASTS } from '../lib/toasts';
 import 'react-toastify/dist/ReactToastify.css';
 import './toast-container.css';
 
@@ -21,7 +22,19 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
   );
 }
 
+const SPEC_TOASTS = {
+  position: 'top-right',
+  autoClose: 3000,
+  newestOnTop: true,
+  closeButton: CloseToastButton,
+} as const;
+
 /** spec §2/§9: toasts top-right, 3000 ms. Loaded on demand by app/toasts.tsx. */
 export function Component() {
-  return <ToastContainer position="top-right" autoClose={3000} newestOnTop closeButton={CloseToastButton} />;
+  return <ToastContainer {...SPEC_TOASTS} />;
+}
+
+/** The same toasts inside an open dialog (lib/toasts.ts IN_DIALOG_TOASTS), above its backdrop. */
+export function InDialog() {
+  return <ToastContainer {...SPEC_TOASTS} containerId={IN_DIALOG_TOASTS} />;
 }

@@ -3,6 +3,13 @@
 
 type Toast = typeof import('react-toastify').toast;
 
+/**
+ * The toasts of an open dialog that stays open (a refused save): a modal <dialog> is the page's top layer and makes the
+ * rest inert, so the page's toasts would sit dimmed under its backdrop, out of reach. Raise them with
+ * `{ containerId: IN_DIALOG_TOASTS }` from a <Dialog toasts>; toasts raised as a dialog closes stay the page's.
+ */
+export const IN_DIALOG_TOASTS = 'in-dialog';
+
 let containerModule: Promise<typeof import('../components/toast-container')> | undefined;
 
 export function loadToastContainer() {

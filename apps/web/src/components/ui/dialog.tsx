@@ -1,5 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
+import { loadToastContainer } from '../../lib/toasts';
 import { useBackCloses } from './use-back-closes';
+
+// Loaded with the page's toasts (lib/toasts.ts), only by a dialog that has its own.
+const InDialogToasts = lazy(() =>
+  loadToastContainer().then(
+    (m): { default: ComponentType } => ({ default: m.InDialog }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
 
 export interface DialogProps {
   open: boolean;
@@ -9,11 +18,13 @@ export interface DialogProps {
   /** Buttons row at the bottom. */
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Shows the toasts raised with lib/toasts.ts IN_DIALOG_TOASTS above the dialog while it is open. */
+  toasts?: boolean;
 }
 
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
-export function Dialog({ open, onClose, title, children, actions, size = 'sm' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = 'sm', toasts }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useBackCloses(open, onClose);
@@ -50,6 +61,11 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm' }:
           <div className="overflow-y-auto px-6 py-4">{children}</div>
           {actions && <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4">{actions}</div>}
         </div>
+      )}
+      {open && toasts && (
+        <Suspense fallback={null}>
+          <InDialogToasts />
+        </Suspense>
       )}
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
+import { IN_DIALOG_TOASTS } from '../../../lib/toasts';
 import type { Category, Product } from '@tienda/shared/catalog';
 import { ADMIN_ERRORS, stockMovedWhileEditing } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
@@ -38,6 +39,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
       onClose={close}
       size="lg"
       title={product ? 'Editar Producto' : 'Crear Producto'}
+      toasts
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={save.isPending}>
@@ -68,8 +70,8 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
                 closed();
               },
               onError: (error) => {
-                // Under the open dialog (the page's top layer) a toast is not seen: the form's alert shows the reason.
-                toast.error(saveErrorMessage(error));
+                // The dialog stays open: its own toasts, above it (the form's alert says it too).
+                toast.error(saveErrorMessage(error), { containerId: IN_DIALOG_TOASTS });
                 if (product) stock.afterFailedSave(error, () => fetchProduct(product.productId));
               },
             },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
+import { IN_DIALOG_TOASTS } from '../../../lib/toasts';
 import { updateUserBody, type UpdateUserBody, type UpdateUserFields, type User } from '@tienda/shared/accounts';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
@@ -71,6 +72,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
       onClose={close}
       size="md"
       title="Editar usuario"
+      toasts
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
@@ -96,7 +98,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
                   update.reset();
                   onClose();
                 },
-                onError: () => toast.error(ADMIN_ERRORS.userEditFailed),
+                onError: () => toast.error(ADMIN_ERRORS.userEditFailed, { containerId: IN_DIALOG_TOASTS }),
               },
             )
           }
