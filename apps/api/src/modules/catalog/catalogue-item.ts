@@ -7,7 +7,7 @@ import * as repo from './catalogue-item.repository.js';
 import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from './catalogue-item.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
 import { nameCollator, parseInput } from './input.js';
-import { relevance, searchedWords } from './search/text.js';
+import { joinedAlternatives, relevance, searchedWords } from './search/text.js';
 import { writeEditedStock, type StockEdit } from './stock-edit.js';
 
 // One lifecycle for the catalogue items that own images: products and combos
@@ -109,10 +109,17 @@ export async function searchItems<I, T extends ItemTables>(
   const term = (search.searchTerm ?? '').trim();
   if (term !== '') {
     // A term of symbols only names no word, so it finds nothing rather than everything (as products).
+    const scoredBy = (termWords: string[]) =>
+      rows
+        .map((row) => ({ row, score: termWords.length ? relevance(termWords, row.name, row.description) : 0 }))
+        .filter(({ score }) => score > 0);
+    // As the products' index reads a term (product-index.ts scoreTerm): as typed, else a word typed in two.
     const termWords = searchedWords(term);
-    const scored = rows
-      .map((row) => ({ row, score: termWords.length ? relevance(termWords, row.name, row.description) : 0 }))
-      .filter(({ score }) => score > 0);
+    let scored = scoredBy(termWords);
+    for (const alternative of joinedAlternatives(termWords)) {
+      if (scored.length > 0) break;
+      scored = scoredBy(alternative);
+    }
     // Array.prototype.sort is stable: equal scores keep the SQL order (newest first).
     if (!search.sortBy) scored.sort((a, b) => b.score - a.score);
     rows = scored.map(({ row }) => row);

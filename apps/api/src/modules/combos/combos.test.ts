@@ -314,6 +314,8 @@ describe.each(testDialects)('combo search (%s)', (dialect) => {
     expect(await search({ searchTerm: 'abrazo' })).toEqual(['abrazo']);
     expect(await search({ searchTerm: 'abra' })).toEqual(['abrazo']);
     expect(await search({ searchTerm: 'nina explorador' })).toEqual(['nino']);
+    // One word typed in two, read as one only when the words as typed find nothing.
+    expect(await search({ searchTerm: 'pelu ches' })).toEqual(['abrazo']);
     // The plural of a word of the description.
     expect(await search({ searchTerm: 'aventuras' })).toEqual(['nino']);
     // Typed by ear: the same sounds spelled another way, two letters apart (one typo alone would be forgiven anyway).

@@ -76,6 +76,14 @@ describe.each(testDialects)('indexed product search (%s)', (dialect) => {
     expect(await find('hhhhh')).toEqual([]);
   });
 
+  it('reads two words as one when the words as typed find nothing', async () => {
+    expect(await find('rompe cabezas')).toEqual(['granja', 'xilofono']);
+    expect(await find('xilo fono colores')).toEqual(['xilofono']);
+    // Joined only when the words as typed find nothing, and only where the join finds something.
+    expect(await find('pelota madera')).toEqual([]);
+    expect(await find('tambor infantil')).toEqual(['tambor']);
+  });
+
   it('ignores case and accents, and needs every word', async () => {
     expect(await find('XILÓFONO')).toEqual(['xilofono']);
     expect(await find('pelota texturas')).toEqual(['sensorial']);

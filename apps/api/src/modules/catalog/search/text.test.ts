@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundedDistance,
+  joinedAlternatives,
   matchQuality,
   searchedWords,
   spokenSpelling,
@@ -143,5 +144,16 @@ describe('searchedWords', () => {
 
   it('reads at most ten words', () => {
     expect(searchedWords('a b c d e f g h i j k l')).toEqual(['b', 'c', 'd', 'f', 'g', 'h', 'i', 'j', 'k', 'l']);
+  });
+});
+
+describe('joinedAlternatives', () => {
+  it('joins each adjacent pair in turn, in the order typed', () => {
+    expect(joinedAlternatives(['rompe', 'cabezas'])).toEqual([['rompecabezas']]);
+    expect(joinedAlternatives(['xilo', 'fono', 'azul'])).toEqual([
+      ['xilofono', 'azul'],
+      ['xilo', 'fonoazul'],
+    ]);
+    expect(joinedAlternatives(['pelota'])).toEqual([]);
   });
 });

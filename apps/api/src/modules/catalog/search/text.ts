@@ -174,6 +174,17 @@ export function searchedWords(term: string): string[] {
 }
 
 /**
+ * What else a term may have meant when its words find nothing: one word typed in two ('rompe cabezas' for
+ * 'rompecabezas', 'peluche s'), each adjacent pair joined in turn, in the term's order. A search tries these only after
+ * the words as typed found nothing, so a term whose words all match is never read differently.
+ */
+export function joinedAlternatives(termWords: readonly string[]): string[][] {
+  return termWords
+    .slice(1)
+    .map((second, i) => [...termWords.slice(0, i), `${termWords[i]}${second}`, ...termWords.slice(i + 2)]);
+}
+
+/**
  * Whether a catalogue word may answer a term word at all: words with digits answer only terms with digits, and the
  * other way round ('pelota' does not find the model number 'pelota3', '100' does not find 'cien').
  */
