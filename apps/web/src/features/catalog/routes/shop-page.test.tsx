@@ -41,6 +41,7 @@ function api(overrides: Partial<Record<string, FetchReply>> = {}) {
         body: [
           { categoryId: 1, name: 'Sensoriales', description: '' },
           { categoryId: 2, name: 'Peluches', description: '' },
+          { categoryId: 3, name: 'Sin juguetes aún', description: '' },
         ],
       };
     if (call.url === '/api/Product/search') {
@@ -107,6 +108,10 @@ describe('/tienda', () => {
     // Each category box shows how many results it holds, from the server.
     expect(await screen.findByRole('checkbox', { name: 'Sensoriales (20)' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Peluches (3)' })).toBeTruthy();
+    // A category with no result is left out of the filter.
+    expect(
+      screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.parentElement!.textContent),
+    ).toEqual(['Sensoriales (20)', 'Peluches (3)']);
     for (const name of ['Alfabético', 'Precio menor a mayor', 'Precio mayor a menor']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
@@ -158,6 +163,14 @@ describe('/tienda', () => {
     expect(screen.getByRole('button', { name: 'Precio mayor a menor' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'En stock' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps a ticked category in the filter even when nothing answers it, so it can be unticked', async () => {
+    stubFetch(api());
+    renderShop('/tienda?categorias=3');
+    const ticked = (await screen.findByRole('checkbox', { name: 'Sin juguetes aún (0)' })) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   });
 
   it('writes changes to the URL and goes back to page 1 when the results change', async () => {

@@ -271,6 +271,11 @@ function CategoryFilter({ selected, onChange: choose, categories, counts, loadin
   // Preact has no transitions (useOptimistic): the box and the URL change render in one pass, before the next paint
   // (docs/decisions/0028-preact-runtime.md).
   const toggle = (id: number) => choose(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  // A category with nothing for this term and stock filter only says '(0)': left out, unless it is ticked (so it can
+  // be unticked). The counts leave the ticked categories aside, so ticking one never hides another.
+  const shown = categories?.filter(
+    (category) => !counts || (counts.get(category.categoryId) ?? 0) > 0 || selected.includes(category.categoryId),
+  );
   return (
     <div className="rounded-2xl bg-white px-4 py-1.5 shadow-sm lg:p-5">
       <button
@@ -298,9 +303,11 @@ function CategoryFilter({ selected, onChange: choose, categories, counts, loadin
           </p>
         ) : loading ? (
           <p className="mt-2 text-sm text-ink-soft">Cargando categorías…</p>
+        ) : shown?.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-soft">Ninguna categoría tiene juguetes para esta búsqueda.</p>
         ) : (
           <ul className="mt-2 grid grid-cols-2 gap-x-3 lg:grid-cols-1">
-            {categories?.map((category) => (
+            {shown?.map((category) => (
               <li key={category.categoryId}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-ink hover:bg-cream">
                   <input
