@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { scriptedFetch } from '../../admin-shared/test/render-admin';
 import { OrderComboLine, OrderProductLine } from './order-line';
 
@@ -32,7 +32,9 @@ describe('admin order detail lines (spec §2, §8)', () => {
       />,
     );
     expect(screen.getByText('Botella de calma')).toBeTruthy();
-    expect(screen.getByText('Cantidad: 2 × L 189.00')).toBeTruthy();
+    const detail = screen.getByText((_, element) => element?.textContent === 'Cantidad: 2 × L 189.00');
+    // The price never breaks between 'L' and its amount on a phone.
+    expect(within(detail).getByText('L 189.00').className).toBe('whitespace-nowrap');
     expect(screen.getByText('L 378.00')).toBeTruthy();
     expect(server.calls).toEqual([]);
   });

@@ -37,7 +37,8 @@ function LineRow({
       <div className="min-w-0 flex-1">
         <p className="font-bold text-ink">{name}</p>
         <p className="text-sm text-ink-soft">
-          Cantidad: {quantity} × {formatLempiras(unitprice)}
+          {/* The price stays whole: 'L' and its amount on one line. */}
+          Cantidad: {quantity} × <span className="whitespace-nowrap">{formatLempiras(unitprice)}</span>
         </p>
       </div>
       <p className="whitespace-nowrap font-bold tabular-nums">
