@@ -13,3 +13,8 @@ export const TRANSFER_INSTRUCTIONS =
 export const TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE =
   'Transfiere el total de tu orden a una de estas cuentas y sube aquí abajo la foto del comprobante. ' +
   'Te avisaremos por correo cuando confirmemos el pago.';
+
+/** The order's page once its receipt is sent: the family waits on the shop now, and may still replace the photo. */
+export const TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE =
+  'Recibimos tu comprobante y la tienda lo está revisando. Te avisaremos por correo cuando confirmemos el pago. ' +
+  'Si enviaste la foto equivocada, cámbiala aquí abajo.';

@@ -35,6 +35,29 @@ describe('order page', () => {
     expect(screen.queryByText('Pago confirmado.')).toBeNull();
   });
 
+  it('says the receipt is being checked once it is sent, no longer to send it', async () => {
+    stubFetch((call) =>
+      call.url.endsWith('/receipt')
+        ? { status: 200, body: 'png' }
+        : {
+            status: 200,
+            body: orderJson({
+              orderStatus: 0,
+              paymentMethod: 'transferencia',
+              receiptUploadedAt: '2026-11-26T15:00:00Z',
+            }),
+          },
+    );
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    expect(
+      await screen.findByText(
+        'Recibimos tu comprobante y la tienda lo está revisando. Te avisaremos por correo cuando confirmemos el pago. Si enviaste la foto equivocada, cámbiala aquí abajo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/sube aquí abajo la foto del comprobante/)).toBeNull();
+    expect(screen.getByLabelText('Cambiar el comprobante')).toBeTruthy();
+  });
+
   it('says until when a family can pay, while it has something to pay', async () => {
     // 17:20 UTC is 11:20 in Honduras. ICU versions join the date and the time with ',' or 'a las'.
     const deadline = new RegExp(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE } from '@tienda/shared/bank';
+import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE, TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE } from '@tienda/shared/bank';
 import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PURCHASE_HISTORY_PATH } from '@tienda/shared/order-pages';
@@ -89,7 +89,13 @@ function Payment({ order }: { order: OrderJson }) {
       )}
       {order.paymentMethod === 'transferencia' && (
         <>
-          {!settled && !expired && <BankAccounts instructions={TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE} />}
+          {!settled && !expired && (
+            <BankAccounts
+              instructions={
+                order.receiptUploadedAt ? TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE : TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE
+              }
+            />
+          )}
           <ReceiptUpload order={order} />
         </>
       )}
