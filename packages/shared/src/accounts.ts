@@ -134,6 +134,11 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: VALIDATION.passwordsDoNotMatchDot,
     path: ['confirmPassword'],
+  })
+  // A "change" to the same password would end the other sessions and change nothing (the API refuses it too).
+  .refine((v) => v.currentPassword === '' || v.newPassword !== v.currentPassword, {
+    message: API.newPasswordSameAsCurrent,
+    path: ['newPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 

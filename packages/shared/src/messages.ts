@@ -123,6 +123,7 @@ export const API = {
   emailInvalid: 'El correo electrónico no es válido.',
   codeSent: 'Código enviado. Revisa tu correo.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  newPasswordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
   userFieldsRequired: 'Nombre, usuario, correo y contraseña son obligatorios.',
   usernameInvalid:
     'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos (3 a 50 caracteres).',

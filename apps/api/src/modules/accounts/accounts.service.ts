@@ -440,6 +440,7 @@ export async function changeOwnPassword(
   const succeeded = await reserveLoginAttempt(ctx, accountKey({ id: user.id }), clientAddress);
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw badRequest(API.currentPasswordWrong);
   await succeeded();
+  if (input.newPassword === input.currentPassword) throw badRequest(API.newPasswordSameAsCurrent);
   // Every other session ends (docs/decisions/0014-…); this one goes on with the fresh token in the reply.
   const passwordHash = await hashPassword(input.newPassword);
   const tokenVersion = await ctx.db.transaction().execute(async (trx) => {

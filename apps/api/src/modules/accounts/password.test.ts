@@ -212,6 +212,23 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       expect((await login(user.email, 'actual-123')).statusCode).toBe(200);
     });
 
+    it('refuses a new password equal to the current one, and changes nothing', async () => {
+      const user = await t.createCustomer({ password: 'actual-123' });
+      const res = await caller(t).put(
+        '/api/User/password',
+        { email: user.email, currentPassword: 'actual-123', newPassword: 'actual-123' },
+        user.auth,
+      );
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { message: API.newPasswordSameAsCurrent },
+      });
+      // The session goes on (a change would have ended the others), and nothing was mailed.
+      expect((await caller(t).get(`/api/User/${user.id}`, user.auth)).statusCode).toBe(200);
+      const queued = await t.db.selectFrom('outbox').select('subject').where('recipient', '=', user.email).execute();
+      expect(queued).toEqual([]);
+    });
+
     it("refuses another user's e-mail, even for an admin, and needs a valid token", async () => {
       const owner = await t.createCustomer({ password: 'del-dueno' });
       const other = await t.createCustomer({ password: 'del-otro' });

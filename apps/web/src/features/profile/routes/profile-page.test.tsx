@@ -269,6 +269,7 @@ describe('/profile password change', () => {
     ['secreta1', '', '', 'Escribe la nueva contraseña.'],
     ['secreta1', 'corta', 'corta', 'La contraseña debe tener al menos 6 caracteres.'],
     ['secreta1', 'nueva123', 'nueva124', 'Las contraseñas no coinciden.'],
+    ['secreta1', 'secreta1', 'secreta1', 'La nueva contraseña debe ser distinta de la actual.'],
   ])('%j / %j / %j gives %s', async (current, next, confirmation, message) => {
     const calls = stubFetch(api());
     renderProfile();
