@@ -248,6 +248,7 @@ describe('admin orders, users and access in Chromium', () => {
     for (const route of ['/admin/inicio', '/crear-categoria', '/ordenes-pendientes']) {
       await guest.goto(route);
       await visible(guest.getByRole('heading', { name: 'Vista exclusiva para administradores' }));
+      await expect.poll(() => guest.title()).toBe('Vista exclusiva para administradores · Jugar y Crecer');
     }
     await guest.context().close();
   });

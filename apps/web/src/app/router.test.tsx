@@ -42,6 +42,7 @@ describe('routes', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeTruthy();
+    expect(document.title).toBe('Página no encontrada · Jugar y Crecer');
   });
 });
 

@@ -12,6 +12,8 @@ describe('/crear-categoria', () => {
     renderAdminScreen(<CreateCategoryPage />, { path: '/crear-categoria' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Crear Nueva Categoría' })).toBeTruthy();
+    // Every admin screen names its tab after its heading (AdminPage).
+    expect(document.title).toBe('Crear Nueva Categoría · Jugar y Crecer');
     await user.click(screen.getByRole('button', { name: 'Crear Categoría' }));
     expect(await screen.findAllByText('Todos los campos son obligatorios.')).toHaveLength(1);
     // The message sits under the first field, which gets the focus; both fields are marked invalid.

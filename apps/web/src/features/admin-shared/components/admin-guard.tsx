@@ -4,6 +4,7 @@ import { ERRORS } from '@tienda/shared/messages';
 import { useAdminCheck } from '../../../lib/api/roles';
 import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // spec §2/§6: every admin screen asks the server first; 'Cargando...' while it runs, the notice when it fails.
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 export function AdminOnlyNotice() {
   const { token } = useSession();
   const location = useLocation();
+  useDocumentTitle(ERRORS.adminOnlyTitle);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="font-display text-2xl font-bold text-ink">{ERRORS.adminOnlyTitle}</h1>

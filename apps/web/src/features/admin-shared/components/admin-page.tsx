@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeftIcon } from './icons';
 
 export interface AdminPageProps {
@@ -16,7 +17,7 @@ export interface AdminPageProps {
   eyebrow?: string | null;
 }
 
-/** The frame every admin screen shares: back link, heading, optional actions, then the content. */
+/** The frame every admin screen shares: back link, heading (the tab's title too), optional actions, then the content. */
 export function AdminPage({
   title,
   back,
@@ -27,6 +28,8 @@ export function AdminPage({
   width = 'wide',
   eyebrow = 'Panel de administración',
 }: AdminPageProps) {
+  // The owner keeps several admin tabs open on the phone: each says which screen it is.
+  useDocumentTitle(title);
   return (
     <div className={`mx-auto w-full ${width === 'wide' ? 'max-w-6xl' : 'max-w-2xl'} px-4 py-6 sm:px-6 sm:py-10`}>
       {back && <BackLink to={back.to}>{back.label}</BackLink>}
