@@ -17,6 +17,7 @@ import * as catalogueSearchTextDropped from './migrations/2026-11-26T2350-catalo
 import * as stockEditSessions from './migrations/2026-11-26T2355-stock-edit-sessions.js';
 import * as scheduledRuns from './migrations/2026-11-27T0300-scheduled-runs.js';
 import * as cartAddKeys from './migrations/2026-11-27T0500-cart-add-keys.js';
+import * as outboxThreads from './migrations/2026-11-27T2100-outbox-threads.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T2355-stock-edit-sessions': stockEditSessions,
   '2026-11-27T0300-scheduled-runs': scheduledRuns,
   '2026-11-27T0500-cart-add-keys': cartAddKeys,
+  '2026-11-27T2100-outbox-threads': outboxThreads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -185,6 +185,8 @@ export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
   reply_to: string | null;
+  /** E-mails of one thread go out in the order written (mail/outbox.repository.ts); null for one on its own. */
+  thread: string | null;
   subject: string;
   html: string;
   text: string;

@@ -7,7 +7,13 @@ import type { MailMessage } from './mailer.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
-export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
+/**
+ * An e-mail to queue. `thread` names the e-mails that must reach their reader in the order written, whatever their
+ * retries (a family's e-mails about one order: orders.mail.ts `toFamilyOf`).
+ */
+export type QueuedMail = MailMessage & { thread?: string };
+
+export async function insertMail(db: DbOrTx, messages: readonly QueuedMail[]): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('outbox')
@@ -15,6 +21,7 @@ export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): 
       messages.map((message) => ({
         recipient: message.to,
         reply_to: message.replyTo ?? null,
+        thread: message.thread ?? null,
         subject: message.subject,
         html: message.html,
         text: message.text,
@@ -26,7 +33,8 @@ export async function insertMail(db: DbOrTx, messages: readonly MailMessage[]): 
 }
 
 /**
- * Claims up to `limit` e-mails, those due longest, for `leaseMs`, in one statement. On PostgreSQL the rows are picked
+ * Claims up to `limit` e-mails, those due longest, for `leaseMs`, in one statement; an e-mail of a thread waits while
+ * an older one of its thread is unsent (its retry not yet due, or being sent), so a thread arrives in order. On PostgreSQL the rows are picked
  * with FOR UPDATE SKIP LOCKED, so two processes never claim the same row (a row another worker is claiming is
  * skipped, and one it has claimed carries a future claimed_until). A worker that dies mid-send leaves the lease to run
  * out; then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due longest first.
@@ -40,6 +48,24 @@ export async function claimDue(db: DbOrTx, leaseMs: number, limit: number): Prom
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    // A thread's e-mails in the order they were written, whatever their retries: after an outage a family hears of its
+    // order before it hears the order was cancelled (index outbox_unsent_by_thread).
+    .where((eb) =>
+      eb.or([
+        eb('thread', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('outbox as earlier')
+              .select('earlier.id')
+              .whereRef('earlier.thread', '=', 'outbox.thread')
+              .whereRef('earlier.id', '<', 'outbox.id')
+              .where('earlier.sent_at', 'is', null)
+              .where('earlier.failed_at', 'is', null),
+          ),
+        ),
+      ]),
+    )
     // In the order of the index the claim reads (outbox_due; outbox_pending on PostgreSQL), so the first due rows end
     // the read: ordered by id, every pending e-mail was read and sorted on each claim, 70 ms with a sale day's backlog
     // of 17,000 (docs/decisions/0029-a-lean-request-path.md).

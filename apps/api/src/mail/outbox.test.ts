@@ -9,6 +9,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { createTestApp, testDialects, type Dialect, type TestApp } from '../test/test-app.js';
 import { SMTP_CONNECTIONS } from './mailer.js';
 import { enqueueMail, retryDelayMs } from './outbox.js';
+import { claimDue, markSent } from './outbox.repository.js';
 
 const contact = (email: string) => ({ nombre: 'Lucía Paz', email, asunto: 'Horario', mensaje: '¿Abren los domingos?' });
 
@@ -102,6 +103,39 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
         [true, null, null],
       ]);
     });
+  });
+
+  it("a family's e-mails about one order go out in the order written, whatever their retries", async () => {
+    const t = await createTestApp(dialect);
+    try {
+      // The worker is stopped: the claims below are the test's own.
+      await t.app.ctx.outbox.stop();
+      const [buyer, owner] = [await t.createCustomer(), await t.createAdmin()];
+      const res = await orderOneProduct(t, buyer, await insertProduct(t.db, { stock: 3 }));
+      const orderId = (res.json() as { orderId: number }).orderId;
+      // The mail server was down: the confirmation waits for a retry an hour away.
+      await t.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(Date.now() + 3_600_000).toISOString(), attempts: 5 })
+        .where('subject', '=', `Confirmación de tu orden #${orderId}`)
+        .execute();
+      // Meanwhile the owner deletes the order: its cancellation is due at once.
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/Order/${orderId}`, headers: owner.auth });
+      expect(deleted.statusCode).toBe(204);
+      const subjects = async () => (await claimDue(t.db, 60_000, 20)).map((row) => row.subject);
+      const cancellation = `Tu orden #${orderId} fue cancelada`;
+      expect((await outboxRows(t)).map((row) => row.subject)).toContain(cancellation);
+      // The shop's own notice is on its own; the cancellation waits for the confirmation.
+      expect(await subjects()).toEqual([`Nueva orden #${orderId} de ${buyer.name}`]);
+      await t.db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).execute();
+      const confirmation = await claimDue(t.db, 60_000, 20);
+      expect(confirmation.map((row) => row.subject)).toEqual([`Confirmación de tu orden #${orderId}`]);
+      expect(await subjects()).toEqual([]);
+      await markSent(t.db, [confirmation[0]!.id]);
+      expect(await subjects()).toEqual([cancellation]);
+    } finally {
+      await t.close();
+    }
   });
 
   it('a new app on the same database (a restart) delivers what the old one could not', async () => {

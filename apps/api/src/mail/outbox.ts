@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/database.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Mailer } from './mailer.js';
 import * as repo from './outbox.repository.js';
 
 // The durable outbox (docs/decisions/0015-nothing-lost-nothing-hoarded.md): a service writes its e-mail in the
@@ -8,7 +8,7 @@ import * as repo from './outbox.repository.js';
 // retrying with backoff while the mail server is down. Nothing is lost to a crash, a restart or an SMTP outage.
 
 /** Queues e-mail (in one statement). Pass the open transaction: the mail exists exactly when what caused it does. */
-export async function enqueueMail(db: DbOrTx, ...messages: MailMessage[]): Promise<void> {
+export async function enqueueMail(db: DbOrTx, ...messages: repo.QueuedMail[]): Promise<void> {
   if (messages.length > 0) await repo.insertMail(db, messages);
 }
 

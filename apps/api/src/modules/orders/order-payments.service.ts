@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { deleteImage, storeImage } from '../../lib/images.js';
 import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { paymentLinkMail, receiptNoticeMail } from './orders.mail.js';
+import { paymentLinkMail, receiptNoticeMail, toFamilyOf } from './orders.mail.js';
 import * as repo from './orders.repository.js';
 import { assertOrderVisible, pendingHoursOf, requireOrder } from './orders.service.js';
 
@@ -110,7 +110,7 @@ export async function setPaymentLink(ctx: AppContext, orderId: number, link: str
     const withLink = await requireOrder(ctx, orderId, tx);
     if (outcome === 'saved') {
       await enqueueMail(tx, {
-        to: withLink.customerEmail,
+        ...toFamilyOf(withLink),
         ...paymentLinkMail(withLink, ctx.config.publicUrl, pendingHoursOf(ctx)),
       });
     }

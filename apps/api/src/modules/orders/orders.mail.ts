@@ -38,6 +38,15 @@ function linkTo(origin: ShopOrigin, path: string, label: string, way: string): M
   return { html: `<p>${escapeHtml(way)}</p>`, text: way };
 }
 
+/**
+ * Where a family's e-mail about an order goes: its address, in the order's thread, so the outbox delivers that order's
+ * e-mails in the order written (confirmation before cancellation) whatever their retries (mail/outbox.repository.ts).
+ */
+export const toFamilyOf = (order: Pick<OrderJson, 'orderId' | 'customerEmail'>) => ({
+  to: order.customerEmail,
+  thread: `order:${order.orderId}`,
+});
+
 const customerPage = (origin: ShopOrigin, order: OrderJson) =>
   linkTo(
     origin,

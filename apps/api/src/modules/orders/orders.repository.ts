@@ -16,8 +16,7 @@ import type { Database, OrderCombosTable, OrderProductsTable, OrderRow } from '.
 import { HOUR_MS, toIsoString } from '../../db/timestamps.js';
 import { imageUrl } from '../../lib/images.js';
 import { matchesIdOrSearchText } from '../../lib/search-text.js';
-import type { MailMessage } from '../../mail/mailer.js';
-import { insertMail } from '../../mail/outbox.repository.js';
+import { insertMail, type QueuedMail } from '../../mail/outbox.repository.js';
 
 // Reads products/combos straight from their tables: an order needs today's name, price, image and stock.
 
@@ -392,7 +391,7 @@ export interface OrderBatchWrites {
   keys: readonly KeyAnswer[];
   /** What each account's orders bought, taken out of its cart. */
   boughtFromCarts: readonly CartTake[];
-  mails: readonly MailMessage[];
+  mails: readonly QueuedMail[];
 }
 
 /** Units of one item an account's orders bought, to take out of its cart. */

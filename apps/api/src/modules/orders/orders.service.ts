@@ -35,6 +35,7 @@ import {
   paidMail,
   reactivatedMail,
   shopNoticeMail,
+  toFamilyOf,
 } from './orders.mail.js';
 import * as repo from './orders.repository.js';
 
@@ -304,10 +305,7 @@ async function placeTogether(ctx: AppContext, requests: readonly OrderRequest[])
       // Queued with the orders (docs/decisions/0015-…): committed together, delivered by the outbox worker,
       // so a mail server that is down never loses nor delays an order.
       mails: placed.flatMap((order) => [
-        {
-          to: order.customerEmail,
-          ...confirmationMail(order, ctx.config.publicUrl, pendingHoursOf(ctx)),
-        },
+        { ...toFamilyOf(order), ...confirmationMail(order, ctx.config.publicUrl, pendingHoursOf(ctx)) },
         { to: ctx.config.shopEmail, replyTo: order.customerEmail, ...shopNoticeMail(order, ctx.config.publicUrl) },
       ]),
     });
@@ -576,7 +574,7 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
             : previous === ORDER_STATUS.EXPIRED && status === ORDER_STATUS.PENDING
               ? reactivatedMail(updated, origin, pendingHoursOf(ctx))
               : null;
-    if (mail) await enqueueMail(tx, { to: updated.customerEmail, ...mail });
+    if (mail) await enqueueMail(tx, { ...toFamilyOf(updated), ...mail });
     return { order: updated, mailed: mail !== null };
   });
   if (mailed) ctx.outbox.wake();
@@ -603,7 +601,7 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
         const order = await requireOrder(ctx, id, tx);
         // A deleted account has nobody to tell.
         if (order.userId !== null)
-          await enqueueMail(tx, { to: order.customerEmail, ...expiryMail(order, hours, ctx.config.publicUrl) });
+          await enqueueMail(tx, { ...toFamilyOf(order), ...expiryMail(order, hours, ctx.config.publicUrl) });
         return true;
       });
       if (done) expired += 1;
@@ -629,7 +627,7 @@ export async function deleteOrder(ctx: AppContext, orderId: number): Promise<voi
     if (status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.EXPIRED) return false;
     await restock(tx, lines);
     // The family was still waiting on it: told through the outbox, committed with the deletion (decision 0015).
-    await enqueueMail(tx, { to: order.customerEmail, ...cancellationMail({ ...order, orderStatus: status }) });
+    await enqueueMail(tx, { ...toFamilyOf(order), ...cancellationMail({ ...order, orderStatus: status }) });
     return true;
   });
   if (mailed) ctx.outbox.wake();
