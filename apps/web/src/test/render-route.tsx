@@ -31,7 +31,11 @@ export interface RenderRouteOptions {
 export function renderRoute(screen: ReactElement, { path = '/', entry = path, signedInAs }: RenderRouteOptions = {}) {
   if (signedInAs !== undefined) localStorage.setItem('token', fakeToken(signedInAs));
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    // No refetch on focus, as the app's client (app/providers.tsx): only the queries that ask for it do.
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -35,6 +35,8 @@ export const orderQuery = (orderId: number) =>
     enabled: Number.isSafeInteger(orderId) && orderId > 0,
     staleTime: 0,
     retry: false,
+    // The shop changes it from its side (paid, delivered, a pay link): a family back on the tab sees it as it is now.
+    refetchOnWindowFocus: true,
   });
 
 export function useOrder(orderId: number) {

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
@@ -56,6 +57,43 @@ describe('order page', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/sube aquí abajo la foto del comprobante/)).toBeNull();
     expect(screen.getByLabelText('Cambiar el comprobante')).toBeTruthy();
+  });
+
+  it('reads the order again when the family comes back to the tab: the shop may have confirmed the payment', async () => {
+    let status = 0;
+    stubFetch(() => ({ status: 200, body: orderJson({ orderStatus: status, paymentMethod: 'transferencia' }) }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    await screen.findByText(/sube aquí abajo la foto del comprobante/);
+    status = 1;
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+  });
+
+  it('reads the order again when a receipt is refused: an order the shop deleted says so', async () => {
+    let deleted = false;
+    stubFetch((call) => {
+      if (call.method === 'POST') {
+        deleted = true;
+        return { status: 404, body: { message: 'La orden no existe.' } };
+      }
+      return deleted
+        ? { status: 404, body: { message: 'La orden no existe.' } }
+        : { status: 200, body: orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }) };
+    });
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText('Foto o captura del comprobante'),
+      new File(['png'], 'recibo.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    await waitFor(() => expect(screen.queryByText(/sube aquí abajo la foto del comprobante/)).toBeNull());
+    expect(await screen.findByText(/No encontramos este pedido en tu cuenta/)).toBeTruthy();
   });
 
   it('says until when a family can pay, while it has something to pay', async () => {
