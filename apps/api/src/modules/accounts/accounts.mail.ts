@@ -151,8 +151,8 @@ export function emailChangedMail(firstName: string, newEmail: string, byShop: bo
   const what = byShop
     ? `La tienda cambió el correo de tu cuenta en ${SHOP_NAME} a ${newEmail}.`
     : `El correo de tu cuenta en ${SHOP_NAME} ahora es ${newEmail}.`;
-  // Orders keep the e-mail they were placed with: only new ones follow the account.
-  const after = 'Desde ahora, los códigos para cambiar la contraseña y los avisos de tus pedidos nuevos llegan allí.';
+  // The account's orders take the new address too (orders.repository.ts moveOrdersToEmail).
+  const after = 'Desde ahora, los avisos de tus pedidos y los códigos para cambiar la contraseña llegan allí.';
   return noticeMail('El correo de tu cuenta cambió', firstName, [what, after, NOT_YOU]);
 }
 

@@ -21,6 +21,7 @@ import {
 } from './accounts.mail.js';
 import type { renderMail } from '../../mail/layout.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { moveOrdersToEmail } from '../orders/orders.repository.js';
 import {
   CODE_TTL_MS,
   REGISTER_VERIFIED_TTL_MS,
@@ -277,7 +278,8 @@ async function provenEmailChange(ctx: AppContext, email: string, code: string | 
  * PUT /api/User/{id}: name, e-mail and username; 409 when another account holds the e-mail or username. Changing
  * one's own e-mail needs the code mailed to the new address (docs/decisions/0014-…), so orders and resets never go
  * to an address nobody proved; an administrator editing someone else's account is trusted, as spec §2's users
- * screen needs. Either way the old address hears of the change (emailChangedMail), in the same transaction.
+ * screen needs. Either way the account's orders take the new address, and the old one hears of the change
+ * (emailChangedMail), in the same transaction.
  */
 export async function updateUser(
   ctx: AppContext,
@@ -296,6 +298,7 @@ export async function updateUser(
       if (codeId !== null && !(await consumeCode(trx, codeId))) throw badRequest(REPLIES.codeExpired);
       await updateProfile(trx, id, fields);
       if (emailChanges) {
+        await moveOrdersToEmail(trx, id, fields.email.toLowerCase());
         const notice = emailChangedMail(firstNameOf(fields.name), fields.email.toLowerCase(), actor.id !== id);
         await enqueueMail(trx, { to: user.email, ...notice });
       }

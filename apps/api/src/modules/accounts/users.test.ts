@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_NAME } from '@tienda/shared/constants';
 import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../../replies.js';
+import { insertProduct } from '../../test/catalog-fixtures.js';
+import { orderOneProduct } from '../../test/order-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { caller, codeFrom, uniqueEmail, uniqueUsername } from './accounts.test-helpers.js';
 
@@ -190,14 +192,20 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
 
     it("refuses another user's record to a customer, and lets an admin edit anyone", async () => {
       const target = await t.createCustomer();
+      const placed = await orderOneProduct(t, target, await insertProduct(t.db, { stock: 2 }));
+      const orderId = (placed.json() as { orderId: number }).orderId;
       const body = { name: 'Cambiado', email: uniqueEmail(), username: uniqueUsername() };
       expect(await call('PUT', `/api/User/${target.id}`, customer, body)).toEqual(forbidden);
       expect(await call('PUT', `/api/User/${target.id}`, undefined, body)).toEqual(unauthorized);
       const byAdmin = await call('PUT', `/api/User/${target.id}`, admin, body);
       expect(byAdmin.status).toBe(200);
       expect(byAdmin.body).toMatchObject({ name: 'Cambiado', email: body.email, username: body.username });
-      const notice = await t.mail.waitFor(target.email);
-      expect(notice.subject).toBe('El correo de tu cuenta cambió');
+      // The account's order follows it: its page, the orders admin's search and its e-mails use the new address.
+      const order = await call('GET', `/api/Order/${orderId}`, admin);
+      expect((order.body as { customerEmail: string }).customerEmail).toBe(body.email);
+      const found = await call('GET', `/api/Order/admin-list?q=${encodeURIComponent(body.email)}`, admin);
+      expect((found.body as { items: Array<{ orderId: number }> }).items.map((o) => o.orderId)).toEqual([orderId]);
+      const notice = await t.mail.waitFor(target.email, (m) => m.subject === 'El correo de tu cuenta cambió');
       expect(notice.text).toContain(`La tienda cambió el correo de tu cuenta en ${SHOP_NAME} a ${body.email}.`);
       // A save that keeps the e-mail sends nothing.
       const renamed = await call('PUT', `/api/User/${target.id}`, admin, { ...body, name: 'Otra Vez' });

@@ -462,6 +462,28 @@ function takeStockQuery(db: DbOrTx, table: 'products' | 'combos', units: Readonl
     .where('id', 'in', [...units.keys()]);
 }
 
+/**
+ * An account's orders take its new e-mail (accounts.service.ts updateUser): their e-mails, the shop's lists and
+ * searches follow the address the family reads now. An order without an account keeps the one it was placed with.
+ */
+export async function moveOrdersToEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'customer_name', 'city'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const order of orders) {
+    await db
+      .updateTable('orders')
+      .set({
+        customer_email: email,
+        search_text: orderSearchText({ customerName: order.customer_name, customerEmail: email, city: order.city }),
+      })
+      .where('id', '=', order.id)
+      .execute();
+  }
+}
+
 /** One statement for the orders, and one per table for their lines (per LINES_PER_STATEMENT). */
 function ordersInsertQueries(db: DbOrTx, orders: readonly NumberedOrder[]) {
   if (orders.length === 0) return [];
