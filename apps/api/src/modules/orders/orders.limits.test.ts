@@ -286,6 +286,26 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(t.mail.messages.filter((m) => m.subject === subject)).toHaveLength(1);
   });
 
+  it('gives the family of a pay-link order set back to pending the link it was sent, and its time to pay', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const order = (await post(buyer, { ...products(productId, 1), paymentMethod: 'enlace' })).json() as OrderJson;
+    const link = 'https://pagos.example.hn/p/reactivada';
+    await t.db.updateTable('orders').set({ payment_link: link }).where('id', '=', order.orderId).execute();
+    await ageOrder(order.orderId, 49);
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pending`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const subject = `Tu orden #${order.orderId} está activa otra vez`;
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === subject);
+    expect(mail.text).toContain(
+      'Forma de pago: Enlace de pago. Paga con el enlace que te enviamos. Tienes 48 horas para pagar; ' +
+        'si no recibimos el pago, la orden vence y sus juguetes vuelven a la tienda.',
+    );
+    expect(mail.text).toContain(link);
+    expect(mail.text).not.toContain('Te enviaremos');
+  });
+
   it('deleting an expired order puts nothing back a second time', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 10 });

@@ -126,6 +126,19 @@ function paymentSteps(order: OrderJson, pendingHours: number): { html: string; t
       text: `${method} ${TRANSFER_INSTRUCTIONS}${deadline}\n${accounts.map((a) => `- ${a}`).join('\n')}`,
     };
   }
+  if (order.paymentMethod === 'enlace' && order.paymentLink) {
+    // The link was sent before (an order set back to pending): the same link again, and the time it now has.
+    const pay =
+      `Paga con el enlace que te enviamos. Tienes ${pendingHours} horas para pagar; si no recibimos el pago, la ` +
+      'orden vence y sus juguetes vuelven a la tienda.';
+    return {
+      html:
+        `<p><strong>${method}</strong> ${escapeHtml(pay)}</p>` +
+        button(order.paymentLink, 'Pagar ahora').html +
+        `<p style="word-break:break-all">${escapeHtml(order.paymentLink)}</p>`,
+      text: `${method} ${pay}\n${order.paymentLink}`,
+    };
+  }
   const next = PAYMENT_NEXT_STEP[order.paymentMethod];
   return { html: `<p><strong>${method}</strong> ${next}${deadline}</p>`, text: `${method} ${next}${deadline}` };
 }
