@@ -91,7 +91,7 @@ export function noAccountMail() {
     bodyHtml: [
       '<p>¡Hola!</p>',
       `<p>Alguien (quizás tú) pidió cambiar la contraseña de una cuenta de ${escapeHtml(SHOP_NAME)} con este correo, pero no hay ninguna cuenta con él.</p>`,
-      '<p>Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una cuenta en «Registrarse».</p>',
+      '<p>Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una con «Crear cuenta» en la tienda.</p>',
       '<p style="color:#6b6470">Si no fuiste tú, puedes ignorar este correo.</p>',
     ].join('\n'),
     bodyText: [
@@ -99,7 +99,7 @@ export function noAccountMail() {
       '',
       `Alguien (quizás tú) pidió cambiar la contraseña de una cuenta de ${SHOP_NAME} con este correo, pero no hay ninguna cuenta con él.`,
       '',
-      'Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una cuenta en «Registrarse».',
+      'Si ya compraste con nosotros, quizás usaste otro correo: pide el código con ese. Si no, puedes crear una con «Crear cuenta» en la tienda.',
       '',
       'Si no fuiste tú, puedes ignorar este correo.',
     ].join('\n'),

@@ -109,6 +109,8 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     expect(unknown.statusCode).toBe(200);
     const note = await t.mail.waitFor(nobody, (m) => m.subject === 'No hay una cuenta con este correo');
     expect(note.text).toContain('pero no hay ninguna cuenta con él');
+    // Named as the shop names it (the header's 'Crear cuenta').
+    expect(note.text).toContain('puedes crear una con «Crear cuenta» en la tienda.');
     expect(() => codeFrom(note)).toThrow();
     const tooSoon = await caller(t).post('/Email/send-reset-code', { email: nobody });
     expect({ status: tooSoon.statusCode, body: tooSoon.json() }).toEqual({
