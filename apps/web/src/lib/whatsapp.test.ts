@@ -4,9 +4,9 @@ import { aboutYourOrderText, chatWithCustomerUrl } from './whatsapp';
 describe('the shop writing to a family on WhatsApp', () => {
   it('greets by the first name and names the order', () => {
     expect(aboutYourOrderText('Rosa Elvira Hernández Castellanos', 41)).toBe(
-      '¡Hola, Rosa! Le escribimos de Jugar y Crecer sobre su pedido #41.',
+      '¡Hola, Rosa! Te escribimos de Jugar y Crecer sobre tu pedido #41.',
     );
-    expect(aboutYourOrderText(' ', 41)).toBe('¡Hola! Le escribimos de Jugar y Crecer sobre su pedido #41.');
+    expect(aboutYourOrderText(' ', 41)).toBe('¡Hola! Te escribimos de Jugar y Crecer sobre tu pedido #41.');
   });
 
   it("opens a chat with the order's Honduran number, the text typed", () => {

@@ -21,7 +21,8 @@ export function chatWithCustomerUrl(phone: string, text: string): string {
 export function aboutYourOrderText(customerName: string, orderId: number): string {
   const firstName = firstNameOf(customerName);
   const greeting = firstName ? `¡Hola, ${firstName}!` : '¡Hola!';
-  return `${greeting} Le escribimos de Jugar y Crecer sobre su pedido #${orderId}.`;
+  // Tú, as every e-mail and screen of the shop speaks to a family.
+  return `${greeting} Te escribimos de Jugar y Crecer sobre tu pedido #${orderId}.`;
 }
 
 export function askAboutItemText(kind: 'product' | 'combo', name: string, pageUrl: string): string {
