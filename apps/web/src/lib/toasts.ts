@@ -6,7 +6,8 @@ type Toast = typeof import('react-toastify').toast;
 /**
  * The toasts of an open dialog that stays open (a refused save): a modal <dialog> is the page's top layer and makes the
  * rest inert, so the page's toasts would sit dimmed under its backdrop, out of reach. Raise them with
- * `{ containerId: IN_DIALOG_TOASTS }` from a <Dialog toasts>; toasts raised as a dialog closes stay the page's.
+ * `{ containerId: IN_DIALOG_TOASTS }` from a dialog showing admin-shared DialogToasts; toasts raised as a dialog closes
+ * stay the page's.
  */
 export const IN_DIALOG_TOASTS = 'in-dialog';
 

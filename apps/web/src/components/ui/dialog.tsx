@@ -1,14 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
-import { loadToastContainer } from '../../lib/toasts';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useBackCloses } from './use-back-closes';
-
-// Loaded with the page's toasts (lib/toasts.ts), only by a dialog that has its own.
-const InDialogToasts = lazy(() =>
-  loadToastContainer().then(
-    (m): { default: ComponentType } => ({ default: m.InDialog }),
-    (): { default: ComponentType } => ({ default: () => null }),
-  ),
-);
 
 export interface DialogProps {
   open: boolean;
@@ -18,13 +9,16 @@ export interface DialogProps {
   /** Buttons row at the bottom. */
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Shows the toasts raised with lib/toasts.ts IN_DIALOG_TOASTS above the dialog while it is open. */
-  toasts?: boolean;
+  /**
+   * Rendered inside the open dialog, so above its backdrop: a dialog that stays open after an error gives its toasts
+   * here (admin-shared DialogToasts), since the page's own sit under the backdrop.
+   */
+  inside?: ReactNode;
 }
 
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
-export function Dialog({ open, onClose, title, children, actions, size = 'sm', toasts }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useBackCloses(open, onClose);
@@ -62,11 +56,7 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', t
           {actions && <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4">{actions}</div>}
         </div>
       )}
-      {open && toasts && (
-        <Suspense fallback={null}>
-          <InDialogToasts />
-        </Suspense>
-      )}
+      {open && inside}
     </dialog>
   );
 }

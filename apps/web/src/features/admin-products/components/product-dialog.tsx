@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { IN_DIALOG_TOASTS } from '../../../lib/toasts';
+import { DialogToasts } from '../../admin-shared/components/dialog-toasts';
 import type { Category, Product } from '@tienda/shared/catalog';
 import { ADMIN_ERRORS, stockMovedWhileEditing } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
@@ -39,7 +40,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
       onClose={close}
       size="lg"
       title={product ? 'Editar Producto' : 'Crear Producto'}
-      toasts
+      inside={<DialogToasts />}
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={save.isPending}>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { IN_DIALOG_TOASTS } from '../../../lib/toasts';
+import { DialogToasts } from '../../admin-shared/components/dialog-toasts';
 import { updateUserBody, type UpdateUserBody, type UpdateUserFields, type User } from '@tienda/shared/accounts';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
@@ -72,7 +73,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
       onClose={close}
       size="md"
       title="Editar usuario"
-      toasts
+      inside={<DialogToasts />}
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
