@@ -264,16 +264,21 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     expect(await productStock(t.db, productId)).toBe(6);
   });
 
-  it('tells the family when the shop sets an expired order back to pending, with its time to pay', async () => {
-    const buyer = await t.createCustomer();
-    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 10 });
-    const order = (await postTransfer(buyer, products(productId, 2))).json() as OrderJson;
+  /** Lets `order` expire, has the shop set it back to pending, and answers the e-mail that tells its family. */
+  async function expireThenReopen(buyer: TestUser, order: OrderJson) {
     await ageOrder(order.orderId, 49);
     expect(await expirePendingOrders(t.app.ctx)).toBe(1);
     const res = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pending`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     const subject = `Tu orden #${order.orderId} está activa otra vez`;
-    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === subject);
+    return { subject, mail: await t.mail.waitFor(buyer.email, (m) => m.subject === subject) };
+  }
+
+  it('tells the family when the shop sets an expired order back to pending, with its time to pay', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 10 });
+    const order = (await postTransfer(buyer, products(productId, 2))).json() as OrderJson;
+    const { subject, mail } = await expireThenReopen(buyer, order);
     expect(mail.text).toContain(
       `La tienda reactivó tu orden #${order.orderId} (${formatLempiras(order.total)}): sus artículos te esperan otra vez.`,
     );
@@ -292,12 +297,7 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     const order = (await post(buyer, { ...products(productId, 1), paymentMethod: 'enlace' })).json() as OrderJson;
     const link = 'https://pagos.example.hn/p/reactivada';
     await t.db.updateTable('orders').set({ payment_link: link }).where('id', '=', order.orderId).execute();
-    await ageOrder(order.orderId, 49);
-    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pending`, headers: admin.auth });
-    expect(res.statusCode).toBe(200);
-    const subject = `Tu orden #${order.orderId} está activa otra vez`;
-    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === subject);
+    const { mail } = await expireThenReopen(buyer, order);
     expect(mail.text).toContain(
       'Forma de pago: Enlace de pago. Paga con el enlace que te enviamos. Tienes 48 horas para pagar; ' +
         'si no recibimos el pago, la orden vence y sus juguetes vuelven a la tienda.',
