@@ -34,10 +34,11 @@ export async function insertMail(db: DbOrTx, messages: readonly QueuedMail[]): P
 
 /**
  * Claims up to `limit` e-mails, those due longest, for `leaseMs`, in one statement; an e-mail of a thread waits while
- * an older one of its thread is unsent (its retry not yet due, or being sent), so a thread arrives in order. On PostgreSQL the rows are picked
- * with FOR UPDATE SKIP LOCKED, so two processes never claim the same row (a row another worker is claiming is
- * skipped, and one it has claimed carries a future claimed_until). A worker that dies mid-send leaves the lease to run
- * out; then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due longest first.
+ * an older one of its thread is unsent (its retry not yet due, or being sent), so a thread arrives in order. On
+ * PostgreSQL the rows are picked with FOR UPDATE SKIP LOCKED, so two processes never claim the same row (a row another
+ * worker is claiming is skipped, and one it has claimed carries a future claimed_until). A worker that dies mid-send
+ * leaves the lease to run out; then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due
+ * longest first.
  */
 export async function claimDue(db: DbOrTx, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = nowIso();
