@@ -35,18 +35,18 @@ export function registrationCodeMail(code: string) {
   });
 }
 
-export function resetCodeMail(code: string) {
+export function resetCodeMail(code: string, firstName: string) {
   return renderMail({
     subject: 'Código para cambiar tu contraseña',
     bodyHtml: [
-      '<p>¡Hola!</p>',
+      `<p>Hola, ${escapeHtml(firstName)}:</p>`,
       '<p>Recibimos una solicitud para cambiar la contraseña de tu cuenta. Escribe este código para continuar:</p>',
       codeBlockHtml(code),
       `<p>El código vence en ${CODE_MINUTES} minutos y solo se puede usar una vez.</p>`,
       '<p style="color:#6b6470">Si no pediste cambiar tu contraseña, puedes ignorar este correo: tu contraseña actual sigue funcionando.</p>',
     ].join('\n'),
     bodyText: [
-      '¡Hola!',
+      `Hola, ${firstName}:`,
       '',
       'Recibimos una solicitud para cambiar la contraseña de tu cuenta. Escribe este código para continuar:',
       '',

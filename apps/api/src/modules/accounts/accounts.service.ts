@@ -100,16 +100,18 @@ async function reserveCodeSend(ctx: AppContext, email: string, purpose: CodePurp
   };
 }
 
-async function issueCode(ctx: AppContext, email: string, purpose: CodePurpose, failureMessage: string): Promise<void> {
+/** Mails a new code for `purpose`, written by `mailOf` (each purpose has its own e-mail: accounts.mail.ts). */
+async function issueCode(
+  ctx: AppContext,
+  email: string,
+  purpose: CodePurpose,
+  mailOf: (code: string) => ReturnType<typeof renderMail>,
+  failureMessage: string,
+): Promise<void> {
   const release = await reserveCodeSend(ctx, email, purpose);
   const code = generateCode();
   const id = await storeCode(ctx.db, ctx.config.jwtSecret, email, purpose, code);
-  const mail =
-    purpose === 'register'
-      ? registrationCodeMail(code)
-      : purpose === 'reset'
-        ? resetCodeMail(code)
-        : emailChangeCodeMail(code);
+  const mail = mailOf(code);
   try {
     await ctx.mailer.send({ to: email, ...mail });
   } catch (error) {
@@ -136,7 +138,7 @@ export async function sendRegistrationCode(ctx: AppContext, email: string): Prom
   if (await findUserByEmail(ctx.db, email)) {
     await sendNoteInsteadOfCode(ctx, email, 'register', accountExistsMail(), ERRORS.verificationEmailFailed);
   } else {
-    await issueCode(ctx, email, 'register', ERRORS.verificationEmailFailed);
+    await issueCode(ctx, email, 'register', registrationCodeMail, ERRORS.verificationEmailFailed);
   }
   return { message: API.codeSent };
 }
@@ -146,7 +148,10 @@ export async function sendRegistrationCode(ctx: AppContext, email: string): Prom
  * or not: an e-mail without one gets a note saying so instead of a code (noAccountMail).
  */
 export async function sendResetCode(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (await findUserByEmail(ctx.db, email)) await issueCode(ctx, email, 'reset', ERRORS.resetCodeFailed);
+  const user = await findUserByEmail(ctx.db, email);
+  // The account is known: its owner is greeted by name, as the shop's other e-mails do.
+  if (user)
+    await issueCode(ctx, email, 'reset', (code) => resetCodeMail(code, firstNameOf(user.name)), ERRORS.resetCodeFailed);
   else await sendNoteInsteadOfCode(ctx, email, 'reset', noAccountMail(), ERRORS.resetCodeFailed);
   return { message: API.codeSent };
 }
@@ -259,7 +264,7 @@ export async function sendEmailChangeCode(ctx: AppContext, id: number, newEmail:
   if (!user) throw notFound(REPLIES.userNotFound);
   if (user.email === newEmail) throw badRequest(REPLIES.emailChangeSameEmail);
   if (await findUserByEmail(ctx.db, newEmail)) throw conflict(ERRORS.userExists);
-  await issueCode(ctx, newEmail, 'email-change', ERRORS.verificationEmailFailed);
+  await issueCode(ctx, newEmail, 'email-change', emailChangeCodeMail, ERRORS.verificationEmailFailed);
   return { message: API.codeSent };
 }
 

@@ -18,7 +18,7 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     caller(t, ip).post('/api/Auth/login', { email, passwordHash: password });
 
   it('resets a forgotten password by e-mailed code; the old password stops working; the code works once', async () => {
-    const user = await t.createCustomer({ password: 'vieja-clave' });
+    const user = await t.createCustomer({ name: 'maría josé', password: 'vieja-clave' });
     const client = caller(t);
 
     const sent = await client.post('/Email/send-reset-code', { email: user.email.toUpperCase() });
@@ -27,6 +27,8 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
     const mail = await t.mail.waitFor(user.email);
     const code = codeFrom(mail);
     expect(mail.subject).toBe('Código para cambiar tu contraseña');
+    // The account is known: its owner is greeted by name.
+    expect(mail.text).toContain('Hola, María:');
     expect(mail.text).toContain('El código vence en 10 minutos y solo se puede usar una vez.');
     expect(mail.text).toContain('Si no pediste cambiar tu contraseña, puedes ignorar este correo');
     expect(mail.text).toContain(SHOP_SLOGAN);
