@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/database.js';
 import { adminLoginHint } from './demo/demo-admin.js';
+import { hasAdministrator } from './modules/accounts/users.repository.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
 import { compactHeap } from './lib/heap.js';
 import { addMissingImageWidths } from './lib/images.js';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   console.log(`\nLa tienda está abierta en http://${shown}:${port}`);
   // What the e-mails and share links use (PUBLIC_URL), when it differs from where this process listens.
   if (config.publicUrl) console.log(`Dirección pública (enlaces de los correos): ${config.publicUrl}`);
-  console.log(await adminLoginHint(config));
+  console.log(await adminLoginHint(config, await hasAdministrator(app.ctx.db)));
   // Pictures stored before the srcset widths existed get them now, in the background; until then a page falls back
   // to the picture's placeholder only if the browser picked a missing width (docs/decisions/0025-first-load-javascript-and-images.md).
   addMissingImageWidths(config.uploadsDir).then(

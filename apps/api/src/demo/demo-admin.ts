@@ -77,14 +77,26 @@ export async function readDemoAdmin(
   return email && password ? { email, username: values.get('usuario') ?? '', password, file } : null;
 }
 
-/** What `npm start` prints so the person who just installed the shop can open the back-office. */
-export async function adminLoginHint(config: Pick<AppConfig, 'admin' | 'dataDir'>): Promise<string> {
+/**
+ * What `npm start` prints so the person who just installed the shop can open the back-office. `hasAdministrator`: the
+ * database already has one (a restored backup, whose demo-admin.txt stayed behind), whose password still works.
+ */
+export async function adminLoginHint(
+  config: Pick<AppConfig, 'admin' | 'dataDir'>,
+  hasAdministrator: boolean,
+): Promise<string> {
   if (config.admin) return `Administrador: ${config.admin.email} / contraseña: la de ADMIN_PASSWORD`;
   const demo = await readDemoAdmin(config.dataDir);
   if (demo) {
     const relative = path.relative(process.cwd(), demo.file);
     const shown = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : demo.file;
     return `Administrador: ${demo.email} / contraseña: ${demo.password} (guardada en ${shown})`;
+  }
+  if (hasAdministrator) {
+    return (
+      'Administrador: entra con la cuenta de administrador que ya tiene la tienda (si olvidaste la contraseña, ' +
+      '«¿Olvidaste tu contraseña?» en /login), o define ADMIN_EMAIL y ADMIN_PASSWORD para crear otra.'
+    );
   }
   return 'Para entrar como administrador, define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia la tienda.';
 }

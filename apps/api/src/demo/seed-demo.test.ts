@@ -20,6 +20,7 @@ import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
 import { copyStoredImage } from '../lib/images.js';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app.js';
 import { adminLoginHint, readDemoAdmin, readablePassword } from './demo-admin.js';
+import { hasAdministrator } from '../modules/accounts/users.repository.js';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_COMBOS, DEMO_CUSTOMERS, DEMO_ORDERS, DEMO_PRODUCTS } from './demo-data.js';
 import { comboPicture, DEMO_IMAGES_DIR, productPictures, slugOf } from './demo-pictures.js';
 import { isShopEmpty, seedDemoIfEmpty } from './seed-demo.js';
@@ -356,7 +357,7 @@ describe.each(testDialects)('demo catalogue seeded on an empty database (%s)', (
       payload: { username: 'admin', passwordHash: demo.password },
     });
     expect(byUsername.statusCode).toBe(200);
-    expect(await adminLoginHint(t.config)).toBe(
+    expect(await adminLoginHint(t.config, true)).toBe(
       `Administrador: admin@jugarycrecer.hn / contraseña: ${demo.password} (guardada en ${demo.file})`,
     );
   });
@@ -421,12 +422,23 @@ describe.each(testDialects)('demo catalogue left alone (%s)', (dialect) => {
     expect(existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).length : 0).toBe(0);
   });
 
-  it('tells how to become administrator when none is configured', async () => {
-    expect(await adminLoginHint(t.config)).toBe(
+  it('tells how to become administrator when none is configured, and names the one a restored database has', async () => {
+    // No administrator in the database yet (the tests above made one: its role goes).
+    const adminRole = t.db.selectFrom('roles').select('id').where('name', '=', 'ADMIN');
+    await t.db.deleteFrom('user_roles').where('role_id', 'in', adminRole).execute();
+    expect(await hasAdministrator(t.db)).toBe(false);
+    expect(await adminLoginHint(t.config, await hasAdministrator(t.db))).toBe(
       'Para entrar como administrador, define ADMIN_EMAIL y ADMIN_PASSWORD y reinicia la tienda.',
     );
-    expect(await adminLoginHint({ ...t.config, admin: { email: 'duena@tienda.hn', password: 'secreto123' } })).toBe(
-      'Administrador: duena@tienda.hn / contraseña: la de ADMIN_PASSWORD',
+    expect(
+      await adminLoginHint({ ...t.config, admin: { email: 'duena@tienda.hn', password: 'secreto123' } }, false),
+    ).toBe('Administrador: duena@tienda.hn / contraseña: la de ADMIN_PASSWORD');
+    // A restored backup: its administrator is in the database, its demo-admin.txt is not in this folder.
+    await t.createAdmin();
+    expect(await hasAdministrator(t.db)).toBe(true);
+    expect(await adminLoginHint(t.config, await hasAdministrator(t.db))).toBe(
+      'Administrador: entra con la cuenta de administrador que ya tiene la tienda (si olvidaste la contraseña, ' +
+        '«¿Olvidaste tu contraseña?» en /login), o define ADMIN_EMAIL y ADMIN_PASSWORD para crear otra.',
     );
   });
 });

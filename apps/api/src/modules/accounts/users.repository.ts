@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { USER_ID_DIGITS, userSearchText, type User } from '@tienda/shared/accounts';
+import { ROLE_ADMIN } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { NewUser, UserRow } from '../../db/schema.js';
 import { toIsoString } from '../../db/timestamps.js';
@@ -114,6 +115,18 @@ export function listUserRows(db: DbOrTx): Promise<UserRow[]> {
 }
 
 /** Role names per user id: of one user, of a page of users, or of everyone (without a huge IN list). */
+/** Whether any account holds the ADMIN role (a restored shop has its administrators, with their passwords). */
+export async function hasAdministrator(db: DbOrTx): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('user_roles.user_id')
+    .where('roles.name', '=', ROLE_ADMIN)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function rolesOf(db: DbOrTx, userId: number | readonly number[] | 'all'): Promise<Map<number, string[]>> {
   let query = db
     .selectFrom('user_roles')
