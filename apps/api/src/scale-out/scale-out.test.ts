@@ -16,6 +16,7 @@ import { insertUser } from '../modules/accounts/users.repository.js';
 import { insertProduct, productStock } from '../test/catalog-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
 import { freePort } from '../test/free-port.js';
+import { descendants, stillAliveAfter } from '../test/processes.js';
 import { testDialects, testRedisUrl } from '../test/test-app.js';
 
 // `npm run scale-out` as a user runs it (docs/decisions/0022-scale-out.md): two API processes from the build, on
@@ -56,25 +57,23 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
     mail = await startSmtpCatcher();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    shop = spawn(
-      process.execPath,
-      [path.join(root, 'tools/scale-out.mjs'), '--processes', '2', '--port', String(port)],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: testRedisUrl,
-          REDIS_KEY_PREFIX: databaseName,
-          DATA_DIR: dataDir,
-          JWT_SECRET,
-          SMTP_URL: mail.url,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    // Through npm, as an operator's process manager runs it: the last test stops it with a SIGTERM to npm.
+    shop = spawn('npm', ['run', 'scale-out', '--', '--processes', '2', '--port', String(port)], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: testRedisUrl,
+        REDIS_KEY_PREFIX: databaseName,
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        SMTP_URL: mail.url,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     shop.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     shop.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const started = Date.now();
@@ -88,10 +87,11 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
   }, 90_000);
 
   afterAll(async () => {
-    if (shop && shop.exitCode === null) {
-      const exited = new Promise((resolve) => shop.once('exit', resolve));
-      shop.kill('SIGTERM');
-      await exited;
+    // A failed test must not leave the stack behind: the whole group npm started goes.
+    try {
+      if (shop?.pid) process.kill(-shop.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already: the last test stopped it.
     }
     await database?.destroy();
     await mail?.close();
@@ -230,4 +230,13 @@ describe.runIf(ready)('two API processes behind nginx (PostgreSQL, Redis)', () =
     await database.db.updateTable('products').set({ stock: 0 }).where('id', '=', productId).execute();
     expect(await inARow({ searchTerm: 'xilofono arcoiris', inStock: true, page: 1 }, [])).toEqual(Array(4).fill([]));
   });
+
+  it('stops both API processes and nginx when npm gets SIGTERM (a process manager stopping it)', async () => {
+    const processes = descendants(shop.pid!);
+    // Under npm: the script itself (its shell exec'd it), the two API processes, and nginx's master and one worker.
+    expect(processes.length).toBe(5);
+    shop.kill('SIGTERM');
+    expect(await stillAliveAfter(processes, 20_000)).toEqual([]);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 40_000);
 });
