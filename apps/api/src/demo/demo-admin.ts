@@ -2,29 +2,16 @@ import { randomInt } from 'node:crypto';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE_ADMIN } from '@tienda/shared/constants';
 import type { AppConfig } from '../config.js';
-import type { DbOrTx } from '../db/database.js';
 import type { AppContext } from '../plugins/context.js';
 import { ensureAdministrator } from '../modules/accounts/accounts.bootstrap.js';
-import { findUserByEmail } from '../modules/accounts/users.repository.js';
+import { findUserByEmail, hasAdministrator } from '../modules/accounts/users.repository.js';
 import { DEMO_ADMIN } from './demo-data.js';
 
 // When ADMIN_EMAIL is not configured, the demo shop still needs someone who can open the back-office:
 // an administrator whose random password is kept in DATA_DIR/demo-admin.txt and printed at every start.
 
 export const DEMO_ADMIN_FILE = 'demo-admin.txt';
-
-async function hasAdministrator(db: DbOrTx): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('user_roles.user_id')
-    .where('roles.name', '=', ROLE_ADMIN)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
 
 /** A password for people to type: 4 groups of 4 from an alphabet without look-alikes (~92 bits). */
 export function readablePassword(): string {
