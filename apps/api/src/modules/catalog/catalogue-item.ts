@@ -7,7 +7,7 @@ import * as repo from './catalogue-item.repository.js';
 import type { ItemFilter, ItemRowOf, ItemTables, ItemValues, LinkTables } from './catalogue-item.repository.js';
 import { assertSecondaryImageRoom, discardUnusedImages, writeWithImages, type CatalogContext } from './image-files.js';
 import { nameCollator, parseInput } from './input.js';
-import { joinedAlternatives, relevance, searchedWords } from './search/text.js';
+import { findAsTypedOrJoined, relevance, searchedWords } from './search/text.js';
 import { writeEditedStock, type StockEdit } from './stock-edit.js';
 
 // One lifecycle for the catalogue items that own images: products and combos
@@ -113,13 +113,8 @@ export async function searchItems<I, T extends ItemTables>(
       rows
         .map((row) => ({ row, score: termWords.length ? relevance(termWords, row.name, row.description) : 0 }))
         .filter(({ score }) => score > 0);
-    // As the products' index reads a term (product-index.ts scoreTerm): as typed, else a word typed in two.
-    const termWords = searchedWords(term);
-    let scored = scoredBy(termWords);
-    for (const alternative of joinedAlternatives(termWords)) {
-      if (scored.length > 0) break;
-      scored = scoredBy(alternative);
-    }
+    // As the products' index reads a term: as typed, else a word typed in two (search/text.ts).
+    const scored = findAsTypedOrJoined(searchedWords(term), scoredBy, (found) => found.length > 0);
     // Array.prototype.sort is stable: equal scores keep the SQL order (newest first).
     if (!search.sortBy) scored.sort((a, b) => b.score - a.score);
     rows = scored.map(({ row }) => row);

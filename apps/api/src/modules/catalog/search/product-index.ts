@@ -10,7 +10,7 @@ import {
   matchQuality,
   CATEGORY_WEIGHT,
   NAME_WEIGHT,
-  joinedAlternatives,
+  findAsTypedOrJoined,
   searchedWords,
   wordForms,
   words,
@@ -302,7 +302,14 @@ export class ProductIndex {
   private run(query: ProductQuery): ProductQueryResult {
     const term = (query.term ?? '').trim();
     // A term of symbols only ('%', '\\') names no word, so it finds nothing rather than everything.
-    const scores = term !== '' ? this.scoreTerm(searchedWords(term)) : null;
+    const scores =
+      term !== ''
+        ? findAsTypedOrJoined(
+            searchedWords(term),
+            (words) => this.score(words),
+            (found) => found.size > 0,
+          )
+        : null;
     const wanted = new Set(query.categoryIds);
     const categoryCounts = new Map<number, number>();
     const matches: IndexedProduct[] = [];
@@ -333,17 +340,6 @@ export class ProductIndex {
       for (const product of order) if (!scores || scores.has(product.id)) consider(product);
     }
     return { ids: matches.map((product) => product.id), categoryCounts };
-  }
-
-  /** score(), or, when the words as typed find nothing, the first reading of text.ts joinedAlternatives that does. */
-  private scoreTerm(termWords: string[]): Map<number, number> {
-    const scores = this.score(termWords);
-    if (scores.size > 0) return scores;
-    for (const alternative of joinedAlternatives(termWords)) {
-      const joined = this.score(alternative);
-      if (joined.size > 0) return joined;
-    }
-    return scores;
   }
 
   /**

@@ -185,6 +185,24 @@ export function joinedAlternatives(termWords: readonly string[]): string[][] {
 }
 
 /**
+ * A search's answer by that rule: `find` for the words as typed, else for each joinedAlternatives reading in turn,
+ * the first answer `found` accepts; the as-typed answer when none is. Products and combos both read a term this way.
+ */
+export function findAsTypedOrJoined<T>(
+  termWords: string[],
+  find: (words: string[]) => T,
+  found: (answer: T) => boolean,
+): T {
+  const asTyped = find(termWords);
+  if (found(asTyped)) return asTyped;
+  for (const reading of joinedAlternatives(termWords)) {
+    const answer = find(reading);
+    if (found(answer)) return answer;
+  }
+  return asTyped;
+}
+
+/**
  * Whether a catalogue word may answer a term word at all: words with digits answer only terms with digits, and the
  * other way round ('pelota' does not find the model number 'pelota3', '100' does not find 'cien').
  */
