@@ -214,6 +214,29 @@ describe('checkout and contact in a real Chromium', () => {
     expect(await ordersOf(shop.server, customer)).toEqual([]);
   });
 
+  it('asks again for a screen whose code was cut off on the way, as when the shop restarts under a checkout (phone)', async () => {
+    const customer = await createCustomer(shop.server, 'Iris Mejía');
+    const [product] = await productsInStock(shop.server, 3);
+    await addProductToCart(shop.server, customer, product!.productId, 1);
+    const page = await shop.openPage('phone');
+    // The first two requests for the note that follows an order fail, as while the shop is down.
+    let cutOff = 0;
+    await page.route(/\/assets\/placed-order-note-[^/]+\.js$/, (route) =>
+      cutOff++ < 2 ? route.abort('connectionreset') : route.continue(),
+    );
+    await openLoggedIn(page, customer.token, '/pagar');
+    await page.getByText(product!.name, { exact: true }).waitFor();
+    await page.getByLabel('Departamento').selectOption('Cortés');
+    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+    await page.getByLabel('Dirección').fill('Colonia Trejo, 5 calle, casa 20');
+    await page.getByLabel('Teléfono').fill('99001122');
+    await confirm(page);
+    const [order] = await ordersOf<OrderReply>(shop.server, customer);
+    await page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }).waitFor();
+    expect(cutOff).toBe(3);
+    expect(await page.getByText('Algo salió mal').count()).toBe(0);
+  });
+
   it.each(['phone', 'desktop'] as const)(
     'sends the contact form and the shop receives the e-mail (%s)',
     async (size) => {

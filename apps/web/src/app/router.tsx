@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { HomePage } from '../features/catalog/routes/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
+import { loadWithRetries } from '../lib/load-with-retries';
 import { ScreenErrorBoundary } from './route-error';
 
 // Declarative routing (useRoutes) rather than a data router: it keeps ~16 KB gzipped of router code out of
@@ -21,7 +22,7 @@ const screen = (module: string) => {
   const load = screenModules[`../features/${module}.tsx`];
   if (!load) throw new Error(`no screen module ${module}`);
   let loaded: ComponentType | undefined;
-  const preload = () => load().then((m) => (loaded = m.Component));
+  const preload = () => loadWithRetries(load).then((m) => (loaded = m.Component));
   const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
   function Screen() {
     const [Loaded] = useState(() => loaded);

@@ -5,6 +5,7 @@ import { HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../../componen
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { placedOrderIn } from '../../../lib/placed-order';
+import { loadWithRetries } from '../../../lib/load-with-retries';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedStrip } from '../components/featured-strip';
 
@@ -44,7 +45,7 @@ const VALUE_PROPS = [
 
 // Only after a checkout (lib/placed-order.ts): its own chunk, out of the first load.
 const PlacedOrderNote = lazy(() =>
-  import('../../../components/placed-order-note').then((m) => ({ default: m.PlacedOrderNote })),
+  loadWithRetries(() => import('../../../components/placed-order-note')).then((m) => ({ default: m.PlacedOrderNote })),
 );
 
 export function HomePage() {
