@@ -147,7 +147,8 @@ export const ORDER_SAFETY = {
 } as const;
 
 /** 413: a form sent more than `max` files at once. */
-export const tooManyImagesMessage = (max: number) => `Puedes subir como máximo ${max} imágenes a la vez.`;
+export const tooManyImagesMessage = (max: number) =>
+  max === 1 ? 'Puedes subir una sola imagen a la vez.' : `Puedes subir como máximo ${max} imágenes a la vez.`;
 
 /** 409: the account already holds `cap` unpaid pending orders. */
 export const pendingOrdersCapMessage = (cap: number) =>

@@ -21,14 +21,28 @@ const MAX_FORM_FIELDS = ID_LIST_MAX + 50;
 /** What an uploaded picture may be, as the API's docs say it. */
 export const IMAGE_LIMITS_TEXT = `${IMAGE_MAX_MB} MB y ${MAX_IMAGE_MEGAPIXELS} megapíxeles`;
 
-/** Reads a whole multipart body into memory (each file ≤ IMAGE_MAX_BYTES, at most MAX_FILES files). */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+/** How many files and text fields a form may carry: an admin's catalogue form by default. */
+export interface FormLimits {
+  files: number;
+  fields: number;
+}
+
+const CATALOGUE_FORM: FormLimits = { files: MAX_FILES, fields: MAX_FORM_FIELDS };
+
+/**
+ * Reads a whole multipart body into memory: each file ≤ IMAGE_MAX_BYTES, and no more files or fields than `limits`,
+ * so a form open to every customer (a receipt: one file, no field) holds no more than its one picture.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: FormLimits = CATALOGUE_FORM,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, REPLIES.multipartRequired);
   const fields = new Map<string, string[]>();
   const files = new Map<string, Buffer[]>();
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: MAX_FORM_FIELDS },
+      limits: { fileSize: IMAGE_MAX_BYTES, files: limits.files, fields: limits.fields },
     })) {
       const name = part.fieldname.toLowerCase();
       if (part.type === 'file') {
@@ -46,7 +60,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.imageTooHeavy);
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, tooManyImagesMessage(MAX_FILES));
+    if (code === 'FST_FILES_LIMIT') throw new AppError(413, tooManyImagesMessage(limits.files));
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(413, REPLIES.tooManyFormFields);
     throw badRequest(REPLIES.badRequest);
   }

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderJsonSchema, paymentLinkBodySchema, RECEIPTS_PER_ORDER_DAY } from '@tienda/shared/orders';
 import { pathId } from '../../lib/path-ids.js';
-import { firstFile, IMAGE_LIMITS_TEXT, readMultipartForm } from '../../lib/multipart.js';
+import { firstFile, IMAGE_LIMITS_TEXT, readMultipartForm, type FormLimits } from '../../lib/multipart.js';
 import { unauthorized } from '../../errors.js';
 import { requireAdmin, requireAuth } from '../../plugins/auth.js';
 import * as payments from './order-payments.service.js';
 
 const security = [{ bearer: [] }];
 const orderParams = z.object({ orderId: pathId });
+/** A receipt's form: its one photo, nothing else. */
+const RECEIPT_FORM: FormLimits = { files: 1, fields: 0 };
 
 // Beyond spec §7: the transfer receipt and the pay link (docs/decisions/0020-payment-methods.md).
 export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,10 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const form = await readMultipartForm(request);
+      // The order, its owner and its state are checked before the body is read: a photo for an order that takes
+      // none is not held in memory first.
+      await payments.assertTakesReceipt(app.ctx, request.user, request.params.orderId);
+      const form = await readMultipartForm(request, RECEIPT_FORM);
       return payments.uploadReceipt(app.ctx, request.user, request.params.orderId, firstFile(form, 'receipt'));
     },
   );

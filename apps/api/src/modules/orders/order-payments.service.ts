@@ -35,6 +35,16 @@ async function orderOf(ctx: AppContext, user: AuthenticatedUser, orderId: number
   return order;
 }
 
+/**
+ * 404 unless `user` may see the order, 409 unless it takes a receipt now (shared takesReceipt's rule, each half with
+ * its own answer). Checked before the photo is read, and again with it.
+ */
+export async function assertTakesReceipt(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<void> {
+  const order = await orderOf(ctx, user, orderId);
+  if (order.paymentMethod !== 'transferencia') throw conflict(PAYMENT_MESSAGES.receiptNotTransfer);
+  if (order.status !== ORDER_STATUS.PENDING) throw conflict(PAYMENT_MESSAGES.receiptNotPending);
+}
+
 /** The family uploads a photo of its transfer receipt; it is re-encoded like product photos and kept private. */
 export async function uploadReceipt(
   ctx: AppContext,
@@ -42,10 +52,7 @@ export async function uploadReceipt(
   orderId: number,
   bytes: Buffer | undefined,
 ): Promise<OrderJson> {
-  const order = await orderOf(ctx, user, orderId);
-  // shared takesReceipt's rule, each half with its own answer.
-  if (order.paymentMethod !== 'transferencia') throw conflict(PAYMENT_MESSAGES.receiptNotTransfer);
-  if (order.status !== ORDER_STATUS.PENDING) throw conflict(PAYMENT_MESSAGES.receiptNotPending);
+  await assertTakesReceipt(ctx, user, orderId);
   if (!bytes) throw badRequest(PAYMENT_MESSAGES.receiptMissing);
   const throttleKey = String(orderId);
   await enforceLimit(ctx.throttle, RECEIPTS_PER_ORDER, throttleKey, PAYMENT_MESSAGES.receiptTooMany);

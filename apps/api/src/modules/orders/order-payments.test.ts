@@ -5,6 +5,7 @@ import { insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
 import { delivery } from '../../test/order-fixtures.js';
+import { REPLIES } from '../../replies.js';
 import { RECEIPTS_PER_ORDER } from './order-payments.service.js';
 
 // Payment methods, transfer receipts, pay links and the status e-mails (docs/decisions/0020-payment-methods.md).
@@ -141,6 +142,52 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.' });
     expect((await upload(buyer, 999_999, await pngBytes())).statusCode).toBe(404);
+  });
+
+  it('checks the order before it reads the photo, and takes one photo and nothing else', async () => {
+    const buyer = await t.createCustomer();
+    const stranger = await t.createCustomer();
+    const placed = await order(buyer, { paymentMethod: 'transferencia' });
+    const cash = await order(buyer);
+    // A body that is no form at all: the order's answer comes first, since the body is never read.
+    const notAForm = (user: TestUser, orderId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Order/${orderId}/receipt`,
+        headers: { ...user.auth, 'content-type': 'text/plain' },
+        payload: 'x'.repeat(1000),
+      });
+    const answers = await Promise.all([
+      notAForm(buyer, 999_999),
+      notAForm(stranger, placed.orderId),
+      notAForm(buyer, cash.orderId),
+      notAForm(buyer, placed.orderId),
+    ]);
+    expect(answers.map((res) => ({ status: res.statusCode, body: res.json() }))).toEqual([
+      { status: 404, body: { message: 'La orden no existe.' } },
+      { status: 404, body: { message: 'La orden no existe.' } },
+      {
+        status: 409,
+        body: { message: 'Solo las órdenes pagadas por transferencia bancaria llevan comprobante.' },
+      },
+      { status: 415, body: { message: REPLIES.multipartRequired } },
+    ]);
+
+    const photo = { bytes: await pngBytes(), filename: 'comprobante.png' };
+    const send = (form: FormData) =>
+      t.app.inject({ method: 'POST', url: `/api/Order/${placed.orderId}/receipt`, headers: buyer.auth, payload: form });
+    const twoPhotos = await send(multipart({}, { receipt: [photo, photo] }));
+    expect({ status: twoPhotos.statusCode, body: twoPhotos.json() }).toEqual({
+      status: 413,
+      body: { message: 'Puedes subir una sola imagen a la vez.' },
+    });
+    const withField = await send(multipart({ nota: 'hola' }, { receipt: photo }));
+    expect({ status: withField.statusCode, body: withField.json() }).toEqual({
+      status: 413,
+      body: { message: REPLIES.tooManyFormFields },
+    });
+    const one = await send(multipart({}, { receipt: photo }));
+    expect(one.statusCode).toBe(200);
   });
 
   it('takes five receipts of an order a day, each e-mailed to the shop, then says when to try again', async () => {
