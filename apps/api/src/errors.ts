@@ -18,5 +18,6 @@ export const unauthorized = (message: string = REPLIES.unauthorized) => new AppE
 export const forbidden = (message: string = REPLIES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = REPLIES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = REPLIES.tooManyRequests, retryAfterSeconds?: number) =>
-  new AppError(429, message, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
+/** Every 429 says when to try again (docs/decisions/0014-…). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });

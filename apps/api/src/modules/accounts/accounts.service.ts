@@ -6,7 +6,7 @@ import type { AdminListQuery } from '@tienda/shared/catalog';
 import { firstNameOf } from '@tienda/shared/names';
 import { nowIso } from '../../db/timestamps.js';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.js';
-import type { Limit } from '../../lib/throttle.js';
+import { enforceLimit, type Limit } from '../../lib/throttle.js';
 import { signToken } from '../../lib/tokens.js';
 import type { AppContext } from '../../plugins/context.js';
 import type { AuthenticatedUser } from '../../plugins/auth.js';
@@ -59,7 +59,15 @@ import * as repo from './users.repository.js';
 
 /** Resending a code is limited per e-mail and purpose: one a minute, and a few an hour. */
 export const CODE_SEND_PER_MINUTE: Limit = { name: 'code-send-minute', points: 1, durationMs: 60_000 };
+/** A locked code's 429 says when a new one may be asked for: at most a minute after the last (CODE_SEND_PER_MINUTE). */
+const NEW_CODE_WAIT_SECONDS = CODE_SEND_PER_MINUTE.durationMs / 1000;
 export const CODE_SEND_PER_HOUR: Limit = { name: 'code-send-hour', points: 5, durationMs: 60 * 60_000 };
+/**
+ * Changes of one's own e-mail or username, and codes for a new e-mail, per account: each answers whether another
+ * account holds that e-mail or name, so a customer cannot turn them into a list of which e-mails have an account.
+ * Ten an hour leave room for typos; an administrator editing someone else's account is not counted.
+ */
+export const IDENTITY_CHECKS_PER_ACCOUNT: Limit = { name: 'identity-checks', points: 10, durationMs: 60 * 60_000 };
 /**
  * Failed logins (docs/decisions/0014-…): 10 per account AND client address per 15 minutes, so a stranger hammering
  * an account from elsewhere never locks out its owner; and a loose ceiling per account across all addresses
@@ -100,7 +108,12 @@ async function reserveCodeSend(ctx: AppContext, email: string, purpose: CodePurp
   };
 }
 
-/** Mails a new code for `purpose`, written by `mailOf` (each purpose has its own e-mail: accounts.mail.ts). */
+/**
+ * Stores a new code for `purpose` and mails what `mailOf` writes with it (each purpose has its own e-mail:
+ * accounts.mail.ts). A note that leaves the code out (an account that already exists, or none to reset) still stores
+ * one nobody receives: POST /Email/verificar-codigo then answers a guess, and locks after 5, exactly as for a code that
+ * was sent, so it does not tell a stranger which it was.
+ */
 async function issueCode(
   ctx: AppContext,
   email: string,
@@ -135,11 +148,14 @@ function mailFailure(error: unknown, message: string): AppError {
  * gets the 409 of POST /api/User for a taken username, as spec §7 requires.)
  */
 export async function sendRegistrationCode(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (await findUserByEmail(ctx.db, email)) {
-    await sendNoteInsteadOfCode(ctx, email, 'register', accountExistsMail(), ERRORS.verificationEmailFailed);
-  } else {
-    await issueCode(ctx, email, 'register', registrationCodeMail, ERRORS.verificationEmailFailed);
-  }
+  const exists = await findUserByEmail(ctx.db, email);
+  await issueCode(
+    ctx,
+    email,
+    'register',
+    exists ? accountExistsMail : registrationCodeMail,
+    ERRORS.verificationEmailFailed,
+  );
   return { message: API.codeSent };
 }
 
@@ -152,28 +168,8 @@ export async function sendResetCode(ctx: AppContext, email: string): Promise<{ m
   // The account is known: its owner is greeted by name, as the shop's other e-mails do.
   if (user)
     await issueCode(ctx, email, 'reset', (code) => resetCodeMail(code, firstNameOf(user.name)), ERRORS.resetCodeFailed);
-  else await sendNoteInsteadOfCode(ctx, email, 'reset', noAccountMail(), ERRORS.resetCodeFailed);
+  else await issueCode(ctx, email, 'reset', noAccountMail, ERRORS.resetCodeFailed);
   return { message: API.codeSent };
-}
-
-/**
- * Mails `note` where a code was asked for but cannot be sent (an account that already exists, or none to reset), under
- * the same resend limit as a code, so neither the answer nor the limit tells a stranger which it was.
- */
-async function sendNoteInsteadOfCode(
-  ctx: AppContext,
-  email: string,
-  purpose: CodePurpose,
-  note: ReturnType<typeof renderMail>,
-  failureMessage: string,
-): Promise<void> {
-  const release = await reserveCodeSend(ctx, email, purpose);
-  try {
-    await ctx.mailer.send({ to: email, ...note });
-  } catch (error) {
-    await release();
-    throw mailFailure(error, failureMessage);
-  }
 }
 
 /** POST /Email/verificar-codigo: serves both the registration code and the reset code. */
@@ -181,7 +177,7 @@ export async function verifyEmailCode(ctx: AppContext, email: string, code: stri
   const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code);
   if (outcome === 'verified') return { message: ERRORS.resetCodeVerified };
   if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
-  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked);
+  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked, NEW_CODE_WAIT_SECONDS);
   throw badRequest(REPLIES.codeExpired);
 }
 
@@ -263,6 +259,7 @@ export async function sendEmailChangeCode(ctx: AppContext, id: number, newEmail:
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound(REPLIES.userNotFound);
   if (user.email === newEmail) throw badRequest(REPLIES.emailChangeSameEmail);
+  await enforceLimit(ctx.throttle, IDENTITY_CHECKS_PER_ACCOUNT, String(id));
   if (await findUserByEmail(ctx.db, newEmail)) throw conflict(ERRORS.userExists);
   await issueCode(ctx, newEmail, 'email-change', emailChangeCodeMail, ERRORS.verificationEmailFailed);
   return { message: API.codeSent };
@@ -273,7 +270,7 @@ async function provenEmailChange(ctx: AppContext, email: string, code: string | 
   if (!code) throw badRequest(REPLIES.emailChangeCodeRequired);
   const outcome = await verifyCode(ctx.db, ctx.config.jwtSecret, email, code, ['email-change']);
   if (outcome === 'wrong') throw badRequest(ERRORS.wrongCode);
-  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked);
+  if (outcome === 'locked') throw tooManyRequests(REPLIES.codeLocked, NEW_CODE_WAIT_SECONDS);
   const verification = outcome === 'verified' && (await findVerifiedCode(ctx.db, email, 'email-change', CODE_TTL_MS));
   if (!verification) throw badRequest(REPLIES.codeExpired);
   return verification.id;
@@ -294,8 +291,12 @@ export async function updateUser(
 ): Promise<User> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound(REPLIES.userNotFound);
-  if (await findClash(ctx.db, { ...fields, exceptId: id })) throw conflict(ERRORS.userExists);
   const emailChanges = fields.email.toLowerCase() !== user.email;
+  const usernameChanges = fields.username.toLowerCase() !== user.username_key;
+  if (actor.id === id && (emailChanges || usernameChanges)) {
+    await enforceLimit(ctx.throttle, IDENTITY_CHECKS_PER_ACCOUNT, String(id));
+  }
+  if (await findClash(ctx.db, { ...fields, exceptId: id })) throw conflict(ERRORS.userExists);
   const codeId = emailChanges && actor.id === id ? await provenEmailChange(ctx, fields.email, fields.codigo) : null;
   try {
     await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hashCode } from './email-codes.js';
 
 // Helpers for the accounts tests: they go through the real calls and read codes from the caught e-mails.
 // Typed structurally (not by importing src/test) so the production build, which compiles this file, stays free
@@ -10,6 +13,8 @@ interface CaughtMail {
 }
 interface TestApp {
   app: FastifyInstance;
+  db: Kysely<Database>;
+  config: { jwtSecret: Uint8Array };
   mail: { messages: CaughtMail[]; waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail> };
 }
 
@@ -95,4 +100,33 @@ export async function registerByCode(
   });
   if (created.statusCode !== 201) throw new Error(`POST /api/User respondió ${created.statusCode}: ${created.body}`);
   return { ...data, userId: created.json<{ userId: number }>().userId };
+}
+
+/**
+ * Six guesses at the code of `email` that no live code matches, as a stranger's, through POST /Email/verificar-codigo:
+ * each answer's status, message and Retry-After.
+ */
+export async function strangerGuesses(
+  t: TestApp,
+  email: string,
+): Promise<{ status: number; message: string; retryAfter: string | undefined }[]> {
+  const codes = await t.db
+    .selectFrom('email_codes')
+    .select(['purpose', 'code_hash'])
+    .where('email', '=', email)
+    .execute();
+  const guess = ['000000', '111111', '222222'].find((candidate) =>
+    codes.every((code) => code.code_hash !== hashCode(t.config.jwtSecret, email, code.purpose, candidate)),
+  )!;
+  const client = caller(t);
+  const answers = [];
+  for (let i = 0; i < 6; i += 1) {
+    const res = await client.post('/Email/verificar-codigo', { correo: email, codigo: guess });
+    answers.push({
+      status: res.statusCode,
+      message: (res.json() as { message: string }).message,
+      retryAfter: res.headers['retry-after'] as string | undefined,
+    });
+  }
+  return answers;
 }

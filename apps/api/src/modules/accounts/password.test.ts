@@ -4,7 +4,7 @@ import { API, ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../../replies.js';
 import { isoAgo } from '../../db/timestamps.js';
 import { testDialects, useTestApp } from '../../test/test-app.js';
-import { caller, codeFrom, nextIp, requestCode, uniqueEmail } from './accounts.test-helpers.js';
+import { caller, codeFrom, nextIp, requestCode, strangerGuesses, uniqueEmail } from './accounts.test-helpers.js';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.js';
 
 // spec §7: POST /Email/send-reset-code, POST /Email/verificar-codigo (reset code), PUT /api/User/password.
@@ -131,6 +131,21 @@ describe.each(testDialects)('accounts: password reset and change (%s)', (dialect
       status: 429,
       body: { message: REPLIES.codeResendWait },
     });
+  });
+
+  it('answers guesses at a reset code for an e-mail without an account exactly as for one with it', async () => {
+    const nobody = uniqueEmail('nadie');
+    const user = await t.createCustomer();
+    for (const email of [nobody, user.email]) {
+      expect((await caller(t).post('/Email/send-reset-code', { email })).statusCode).toBe(200);
+      await t.mail.waitFor(email);
+    }
+    const expected = [
+      ...Array.from({ length: 4 }, () => ({ status: 400, message: ERRORS.wrongCode, retryAfter: undefined })),
+      ...Array.from({ length: 2 }, () => ({ status: 429, message: REPLIES.codeLocked, retryAfter: '60' })),
+    ];
+    expect(await strangerGuesses(t, nobody)).toEqual(expected);
+    expect(await strangerGuesses(t, user.email)).toEqual(expected);
   });
 
   it('validates the new password length (6 to 128)', async () => {

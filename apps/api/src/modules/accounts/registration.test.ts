@@ -11,6 +11,7 @@ import {
   nextIp,
   registerByCode,
   requestCode,
+  strangerGuesses,
   uniqueEmail,
   uniqueUsername,
 } from './accounts.test-helpers.js';
@@ -212,8 +213,23 @@ describe.each(testDialects)('accounts: registration by e-mailed code (%s)', (dia
     expect(mail.subject).toBe('Ya tienes una cuenta con este correo');
     expect(mail.text).toContain('Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado.');
     expect(mail.text).not.toMatch(/^ {4}\d{6}\s*$/m);
+    // A code is stored all the same, one nobody receives: guesses are answered as for a new e-mail (below).
     const codes = await t.db.selectFrom('email_codes').select('id').where('email', '=', existing.email).execute();
-    expect(codes).toHaveLength(0);
+    expect(codes).toHaveLength(1);
+  });
+
+  it('answers guesses for an e-mail that has an account exactly as for a new one, up to the lock', async () => {
+    const existing = await t.createCustomer();
+    const fresh = uniqueEmail('nueva');
+    await requestCode(t, '/Email/enviar-codigo', fresh);
+    expect((await caller(t).post('/Email/enviar-codigo', { destinatario: existing.email })).statusCode).toBe(200);
+    await t.mail.waitFor(existing.email);
+    const expected = [
+      ...Array.from({ length: 4 }, () => ({ status: 400, message: ERRORS.wrongCode, retryAfter: undefined })),
+      ...Array.from({ length: 2 }, () => ({ status: 429, message: REPLIES.codeLocked, retryAfter: '60' })),
+    ];
+    expect(await strangerGuesses(t, existing.email)).toEqual(expected);
+    expect(await strangerGuesses(t, fresh)).toEqual(expected);
   });
 
   it('refuses to create an account without a verified e-mail, or with a verification older than 30 minutes', async () => {

@@ -241,6 +241,54 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
       expect(takenEmail).toEqual({ status: 409, body: { message: ERRORS.userExists } });
     });
 
+    it('answers ten e-mail or username checks of an account an hour, then says when to try again', async () => {
+      const user = await t.createCustomer();
+      const other = await t.createCustomer();
+      const probe = (email: string) =>
+        call('PUT', `/api/User/${user.id}`, user, { name: 'X', email, username: user.username });
+      // Ten checks, of every kind: taken and free e-mails, a code for a new one, a taken username.
+      // A free e-mail without its code is a 400 (emailChangeCodeRequired), a taken one a 409.
+      for (let i = 0; i < 7; i += 1)
+        expect((await probe(i % 2 ? other.email : uniqueEmail())).status).toBe(i % 2 ? 409 : 400);
+      expect((await call('POST', `/api/User/${user.id}/email-code`, user, { email: uniqueEmail() })).status).toBe(200);
+      const name = await call('PUT', `/api/User/${user.id}`, user, {
+        name: 'X',
+        email: user.email,
+        username: other.username,
+      });
+      expect(name.status).toBe(409);
+      expect((await probe(other.email)).status).toBe(409);
+      const over = await t.app.inject({
+        method: 'PUT',
+        url: `/api/User/${user.id}`,
+        headers: user.auth,
+        payload: { name: 'X', email: other.email, username: user.username },
+      });
+      expect({ status: over.statusCode, body: over.json() }).toEqual({
+        status: 429,
+        body: { message: REPLIES.tooManyRequests },
+      });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect(await call('POST', `/api/User/${user.id}/email-code`, user, { email: other.email })).toEqual({
+        status: 429,
+        body: { message: REPLIES.tooManyRequests },
+      });
+      // Saving the same e-mail and username (a new name) is no check; an admin editing the account is not counted.
+      expect(
+        (await call('PUT', `/api/User/${user.id}`, user, { name: 'Y', email: user.email, username: user.username }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await call('PUT', `/api/User/${user.id}`, admin, {
+            name: 'Z',
+            email: uniqueEmail(),
+            username: uniqueUsername(),
+          })
+        ).status,
+      ).toBe(200);
+    });
+
     it('validates with the profile messages of spec §5', async () => {
       const user = await t.createCustomer();
       const good = { name: 'Nombre', email: user.email, username: user.username };
