@@ -312,6 +312,12 @@ const statusFilter = z.union(
 );
 
 /** A Honduras calendar day as the date inputs send it ('2026-11-26'); '' or missing is none. */
+/**
+ * The years a date filter may name: any an order can have, with room on both sides. Years such as 0000 or 9999 are
+ * refused: the day after 9999-12-31 (the filter's end, in UTC) has no four-digit ISO form, which PostgreSQL refuses and
+ * SQLite compares wrongly as text.
+ */
+const FILTER_YEARS = { first: 1900, last: 2999 };
 const shopDayFilter = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z
@@ -319,7 +325,10 @@ const shopDayFilter = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.dateFilterInvalid)
     .refine(
       (day) =>
-        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) &&
+        Number(day.slice(0, 4)) >= FILTER_YEARS.first &&
+        Number(day.slice(0, 4)) <= FILTER_YEARS.last,
       ORDER_MESSAGES.dateFilterInvalid,
     )
     .optional(),

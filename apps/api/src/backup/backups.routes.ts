@@ -1,9 +1,15 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKUP_LINK_MINUTES, backupFileSchema, backupLinkSchema, backupListSchema } from '@tienda/shared/backups';
 import { requireAdmin } from '../plugins/auth.js';
-import { backUpOnDemand, backupDownloadLink, checkedDownload, listBackups } from './backups.service.js';
+import { openForDownload } from '../lib/downloads.js';
+import {
+  BACKUP_MESSAGES,
+  backUpOnDemand,
+  backupDownloadLink,
+  checkedDownload,
+  listBackups,
+} from './backups.service.js';
 
 // Beyond spec §7: the owner's backups on the admin home (docs/decisions/0036-backups-from-the-admin.md).
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,12 +75,13 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const file = await checkedDownload(app.ctx.config, name, text(query.vence), text(query.firma));
+      const archive = await openForDownload(file, BACKUP_MESSAGES.notFound);
       // Customer data: never kept by a shared cache; the browser saves it under its own name.
       return reply
         .type('application/gzip')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(createReadStream(file));
+        .send(archive);
     },
   );
 };

@@ -47,6 +47,9 @@ export function isDatabaseBusy(error: unknown): boolean {
 
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every answer here is the JSON {message}, also for a download that failed after it chose its headers (the orders
+    // spreadsheet, a receipt): not a file that the browser would save holding an error.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       // A 5xx a service chose to answer (the server's own trouble, such as an unreadable folder): the log keeps why.
       if (error.statusCode >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);

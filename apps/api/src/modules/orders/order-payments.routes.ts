@@ -1,7 +1,12 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderJsonSchema, paymentLinkBodySchema, RECEIPTS_PER_ORDER_DAY } from '@tienda/shared/orders';
+import {
+  orderJsonSchema,
+  PAYMENT_MESSAGES,
+  paymentLinkBodySchema,
+  RECEIPTS_PER_ORDER_DAY,
+} from '@tienda/shared/orders';
+import { openForDownload } from '../../lib/downloads.js';
 import { pathId } from '../../lib/path-ids.js';
 import { firstFile, IMAGE_LIMITS_TEXT, readMultipartForm, type FormLimits } from '../../lib/multipart.js';
 import { unauthorized } from '../../errors.js';
@@ -46,8 +51,9 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw unauthorized();
       const file = await payments.receiptFile(app.ctx, request.user, request.params.orderId);
+      const photo = await openForDownload(file, PAYMENT_MESSAGES.receiptNotFound);
       // A customer's document: never kept by shared caches.
-      return reply.type('image/webp').header('cache-control', 'private, no-store').send(createReadStream(file));
+      return reply.type('image/webp').header('cache-control', 'private, no-store').send(photo);
     },
   );
 

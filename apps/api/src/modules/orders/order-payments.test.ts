@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
@@ -113,6 +115,20 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     expect((await receipt(null, placed.orderId)).statusCode).toBe(401);
     // Not public: nothing under /uploads/ names it.
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${placed.orderId}.webp` })).statusCode).toBe(404);
+
+    // Its file gone as it is opened (replaced by a newer receipt a moment before): a 404 in JSON, not a broken image.
+    const { receipt_key: key } = await t.db
+      .selectFrom('orders')
+      .select('receipt_key')
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    await rm(path.join(t.config.receiptsDir, `${key}.webp`));
+    const gone = await receipt(admin, placed.orderId);
+    expect([gone.statusCode, gone.headers['content-type'], gone.json()]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+      { message: 'Esta orden todavía no tiene comprobante.' },
+    ]);
   });
 
   it('refuses a fake image, a missing file, a receipt for another method and one for a paid order', async () => {

@@ -230,6 +230,11 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
       ['?from=2026-02-30', ORDER_MESSAGES.dateFilterInvalid],
       ['?to=20261119', ORDER_MESSAGES.dateFilterInvalid],
       ['?from=ayer', ORDER_MESSAGES.dateFilterInvalid],
+      // Years no order has, at the edge of what the databases can write (a 500 on PostgreSQL before).
+      ['?to=9999-12-31', ORDER_MESSAGES.dateFilterInvalid],
+      ['?from=0000-01-01', ORDER_MESSAGES.dateFilterInvalid],
+      ['?to=3000-01-01', ORDER_MESSAGES.dateFilterInvalid],
+      ['?from=1899-12-31', ORDER_MESSAGES.dateFilterInvalid],
       ['?from=2026-11-20&to=2026-11-19', ORDER_MESSAGES.dateRangeInvalid],
       ['?customer=0', ORDER_MESSAGES.customerFilterInvalid],
       ['?customer=abc', ORDER_MESSAGES.customerFilterInvalid],
@@ -241,6 +246,12 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     }
     const csv = await get('/api/Order/csv?status=9');
     expect([csv.statusCode, csv.json()]).toEqual([400, { message: ORDER_MESSAGES.statusFilterInvalid }]);
+    const farOff = await get('/api/Order/csv?to=9999-12-31');
+    expect([farOff.statusCode, farOff.headers['content-disposition'], farOff.json()]).toEqual([
+      400,
+      undefined,
+      { message: ORDER_MESSAGES.dateFilterInvalid },
+    ]);
     const range = await get('/api/Order/csv?from=2026-11-20&to=2026-11-19');
     expect([range.statusCode, range.json()]).toEqual([400, { message: ORDER_MESSAGES.dateRangeInvalid }]);
   });
