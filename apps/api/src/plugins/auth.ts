@@ -38,8 +38,12 @@ async function resolveUser(request: FastifyRequest): Promise<AuthenticatedUser |
   return { id: claims.userId, isAdmin: session.roles.includes(ROLE_ADMIN) };
 }
 
-/** preHandler: 401 without a valid token of an existing user. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * preHandler: 401 without a valid token of an existing user. What such a call answers is one person's (a cart, an
+ * order, the admin's lists): no cache, shared or the browser's own, keeps it.
+ */
+export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'private, no-store');
   const user = await resolveUser(request);
   if (user === null) throw unauthorized(REPLIES.unauthorized);
   if (user === 'invalid') throw unauthorized(REPLIES.invalidTokenReply);

@@ -27,6 +27,26 @@ describe.each(testDialects)('accounts: users and roles (%s)', (dialect) => {
     return { status: res.statusCode, body: res.body ? res.json() : null };
   };
 
+  it("keeps one person's answers out of every cache; the catalogue's stay revalidated, token or not", async () => {
+    const cacheControl = async (url: string, user?: TestUser) =>
+      (await t.app.inject({ method: 'GET', url, headers: user ? user.auth : {} })).headers['cache-control'];
+    expect([
+      await cacheControl(`/api/User/${customer.id}`, customer),
+      await cacheControl(`/api/User/${customer.id}`),
+      await cacheControl('/api/User', admin),
+      await cacheControl('/api/Order/admin-list', admin),
+      await cacheControl('/api/Product/featured', customer),
+      await cacheControl('/api/Product/featured'),
+    ]).toEqual([
+      'private, no-store',
+      'private, no-store',
+      'private, no-store',
+      'private, no-store',
+      'no-cache',
+      'no-cache',
+    ]);
+  });
+
   describe('GET /api/User', () => {
     it('lists every user for an admin, with roles and without password hashes', async () => {
       const res = await call('GET', '/api/User', admin);
