@@ -8,6 +8,7 @@ import {
   logInThroughUi,
   mailCount,
   openLoggedIn,
+  productsInStock,
   submitLogin,
   uniqueIdentity,
 } from './support/accounts-fixtures';
@@ -84,6 +85,34 @@ describe('accounts in a real Chromium', () => {
       await expect(page.evaluate(() => Boolean(localStorage.getItem('token')))).resolves.toBe(true);
     },
   );
+
+  it('a guest who adds a toy, then creates an account, logs in with the e-mail filled and comes back to the toy (phone)', async () => {
+    const [product] = await productsInStock(shop.server, 1);
+    const page = await shop.openPage('phone');
+    const { email, username } = uniqueIdentity('vuelve');
+    await page.goto(`/producto/${product!.productId}`);
+    // A guest's 'Agregar al carrito' asks to log in first.
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Crea una aquí' }).click();
+    await page.waitForURL('**/registro');
+    await page.getByLabel('Nombre completo').fill('Marta Castillo');
+    await page.getByLabel('Nombre de usuario').fill(username);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Pelota-2026');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Pelota-2026');
+    await page.getByLabel(/He leído y acepto/).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/codeconfirmation');
+    await page.getByLabel('Código de verificación').fill(await codeMailedTo(shop.server, email, REGISTRATION_SUBJECT));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText(/Tu cuenta está lista/).waitFor();
+    await expect(page.getByLabel('Correo electrónico o nombre de usuario').inputValue()).resolves.toBe(email);
+    await submitLogin(page, email, 'Pelota-2026');
+    await page.waitForURL(`**/producto/${product!.productId}`);
+    await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+  });
 
   it('logs in by username, and a wrong password says so (desktop)', async () => {
     const customer = await createCustomer(shop.server, 'Marta Rivera');

@@ -6,6 +6,8 @@ import type { Location } from 'react-router';
 
 interface ReturnState {
   returnTo: string;
+  /** The e-mail an account was just registered with: the login form starts with it. */
+  registeredEmail?: string;
 }
 
 /** The navigation state that brings the login back to `location`. */
@@ -18,4 +20,20 @@ export function pathAfterLogin(state: unknown): string {
   const returnTo = (state as Partial<ReturnState> | null)?.returnTo;
   // Only a path of this site: '//host' and '/\host' would leave it.
   return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/';
+}
+
+/**
+ * The way back, passed on through the registration screens (/login → /registro → /codeconfirmation → /login), so a
+ * family that taps 'Agregar al carrito' and then creates its account still comes back to the toy; with the e-mail
+ * the account was registered with, once it exists.
+ */
+export function passReturnOn(state: unknown, registeredEmail?: string): Partial<ReturnState> {
+  const returnTo = (state as Partial<ReturnState> | null)?.returnTo;
+  return { ...(typeof returnTo === 'string' ? { returnTo } : {}), ...(registeredEmail ? { registeredEmail } : {}) };
+}
+
+/** The e-mail passReturnOn named, or ''. */
+export function registeredEmailIn(state: unknown): string {
+  const email = (state as Partial<ReturnState> | null)?.registeredEmail;
+  return typeof email === 'string' ? email : '';
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ERRORS } from '@tienda/shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { accountFromDraft, useCreateUser } from '../api/create-user';
@@ -8,11 +8,13 @@ import { AuthShell } from '../components/auth-shell';
 import { CodeConfirmationForm, type CodeNotice } from '../components/code-confirmation-form';
 import { finishRegistration, readRegistrationDraft, saveRegistrationDraft } from '../lib/registration-draft';
 import { EmailText } from '../../../components/ui/email-text';
+import { passReturnOn } from '../../../lib/return-after-login';
 
 // spec §2 /codeconfirmation and §4 registration: code verified → user created → draft deleted, flag set → /login.
 export function Component() {
   const [draft] = useState(readRegistrationDraft);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const createUser = useCreateUser();
   const resend = useSendVerificationCode();
 
@@ -30,7 +32,7 @@ export function Component() {
       return { tone: 'error', text: ERRORS.registerFailed };
     }
     finishRegistration();
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: passReturnOn(state, draft.correoElectronico) });
     return undefined;
   };
 
@@ -46,7 +48,11 @@ export function Component() {
       footer={
         <>
           ¿Te equivocaste en algún dato?{' '}
-          <Link to="/registro" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+          <Link
+            to="/registro"
+            state={passReturnOn(state)}
+            className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
             Volver al registro
           </Link>
         </>

@@ -6,7 +6,7 @@ import { loginFormSchema } from '@tienda/shared/accounts';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import { CheckboxField, FormAlert, PasswordField, TextField, splitFormErrors } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { pathAfterLogin } from '../../../lib/return-after-login';
+import { passReturnOn, pathAfterLogin, registeredEmailIn } from '../../../lib/return-after-login';
 import { sessionEndSaid, setToken } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthShell, Spinner } from '../components/auth-shell';
@@ -30,7 +30,10 @@ export function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { identifier: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { identifier: registeredEmailIn(location.state), password: '' },
+  });
   const issues = splitFormErrors<'identifier' | 'password'>(errors, VALIDATION.loginIncomplete);
 
   const onSubmit = handleSubmit(async ({ identifier, password }) => {
@@ -52,7 +55,11 @@ export function Component() {
       footer={
         <>
           ¿Aún no tienes cuenta?{' '}
-          <Link to="/registro" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+          <Link
+            to="/registro"
+            state={passReturnOn(location.state)}
+            className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
             Crea una aquí
           </Link>
         </>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_HINT, registrationFormSchema } from '@tienda/shared/accounts';
 import { ERRORS, VALIDATION } from '@tienda/shared/messages';
 import {
@@ -13,6 +13,7 @@ import {
   splitFormErrors,
 } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { passReturnOn } from '../../../lib/return-after-login';
 import { accountFromDraft, useCreateUser } from '../api/create-user';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { AuthShell, Spinner } from '../components/auth-shell';
@@ -37,6 +38,7 @@ function initialValues() {
 // spec §2 /registro, §4 registration, §5 registration rules.
 export function Component() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const alertId = useId();
   const [defaults] = useState(initialValues);
   const [verifiedEmail] = useState(() => readRegistrationDraft()?.verifiedEmail);
@@ -68,7 +70,7 @@ export function Component() {
       try {
         await createUser.mutateAsync(accountFromDraft(draft));
         finishRegistration();
-        navigate('/login', { replace: true });
+        navigate('/login', { replace: true, state: passReturnOn(state, values.correoElectronico) });
         return;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
@@ -81,7 +83,7 @@ export function Component() {
     saveRegistrationDraft(draft);
     try {
       await sendCode.mutateAsync(values.correoElectronico);
-      navigate('/codeconfirmation');
+      navigate('/codeconfirmation', { state: passReturnOn(state) });
     } catch (error) {
       // A 429 says how long to wait, which helps more than the generic text.
       setServerError(
@@ -99,7 +101,11 @@ export function Component() {
       footer={
         <>
           ¿Ya tienes una cuenta?{' '}
-          <Link to="/login" className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark">
+          <Link
+            to="/login"
+            state={passReturnOn(state)}
+            className="font-bold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
             Inicia sesión
           </Link>
         </>
