@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 // .br files at quality 11), read from the build output (npm test builds the web app first). First load = the entry
 // script plus every chunk index.html preloads; toasts, forms, dialogs and the admin load on demand.
 // docs/decisions/0028-preact-runtime.md: 45.5 KB measured on Preact (93.3 KB on React 19, decision 0025), under the
-// 60 KB target; 46.5 KB since Back restores the place on the page (decision 0038, amended 2026-11-27). The budget
-// sits just above what this build achieves.
+// 60 KB target; 46.5 KB since Back restores the place on the page (decision 0038, amended 2026-11-27), 47.0 KB since a
+// screen's code is retried and a new screen takes the focus (decision 0025, last amendment). The budget sits just
+// above what this build achieves.
 const dist = path.resolve(import.meta.dirname, '../dist');
-const BUDGET_BYTES = 47 * 1024;
+const BUDGET_BYTES = 48 * 1024;
 const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The assets the last build wrote: dist/assets also keeps the build before it (docs/decisions/0037-…). */
@@ -37,7 +38,7 @@ function firstLoadScripts(): string[] {
 }
 
 describe('first-load budget', () => {
-  it('keeps the JavaScript of the first load within 47 KB brotli', () => {
+  it('keeps the JavaScript of the first load within 48 KB brotli', () => {
     const files = firstLoadScripts();
     expect(files.length).toBeGreaterThan(0);
     const total = files.map((file) => brotli(readFileSync(path.join(dist, file)))).reduce((a, b) => a + b, 0);

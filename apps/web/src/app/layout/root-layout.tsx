@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header';
 import { cn } from '../../lib/class-names';
 import { HydrateLater } from '../../lib/hydrate-in-steps';
 import { ScreenErrorBoundary } from '../route-error';
+import { useFocusMainOnNavigation } from './focus-on-navigation';
 import { useScrollPositions } from './scroll-positions';
 import { useSessionEndedNotice } from './session-ended-notice';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollPositions();
   useSessionEndedNotice();
+  useFocusMainOnNavigation(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
