@@ -1,5 +1,6 @@
-/** Whether the visitor asked the system for less motion: scrolls then jump instead of gliding. */
-const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+/** How the app scrolls: gliding, or a jump for a visitor who asked the system for less motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true ? 'auto' : 'smooth';
 
 /**
  * Brings the top of `element` into view, `clearance` px below the window's top (the sticky header's height and a
@@ -9,10 +10,10 @@ const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: re
 export function scrollToTopOf(element: HTMLElement | null, clearance = 120): void {
   if (!element) return;
   const top = element.getBoundingClientRect().top + window.scrollY - clearance;
-  window.scrollTo({ top, behavior: prefersLessMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top, behavior: scrollBehavior() });
 }
 
 /** Back to the very top of the page ('Volver arriba'). */
 export function scrollToPageTop(): void {
-  window.scrollTo({ top: 0, behavior: prefersLessMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }

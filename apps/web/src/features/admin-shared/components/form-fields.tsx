@@ -13,6 +13,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form-field';
+import { scrollBehavior } from '../../../lib/scroll';
 
 // The admin's own pieces around the shared form fields (components/ui/form-field): the required mark, the length
 // counter, the Nombre/Descripción pair, the form-level alert, the submit button and the form hook that puts a
@@ -183,7 +184,7 @@ function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, submit
     const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
     if (first.matches('input, textarea, select')) first.focus();
-    else first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    else first.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
   }, [formRef, submitCount]);
 }
 

@@ -9,7 +9,7 @@ export function ListSkeleton({ rows = 6, label = 'Cargando...' }: { rows?: numbe
     <div role="status" aria-live="polite" className="grid gap-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} aria-hidden="true" className="card flex animate-pulse items-center gap-4 p-4">
+        <div key={index} aria-hidden="true" className="card flex items-center gap-4 p-4 motion-safe:animate-pulse">
           <div className="size-12 shrink-0 rounded-xl bg-sand" />
           <div className="flex-1 space-y-2">
             <div className="h-3 w-2/5 rounded bg-sand" />

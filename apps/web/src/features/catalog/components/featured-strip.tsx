@@ -5,47 +5,42 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton, SkeletonBars } from '../../../components/ui/skeleton';
 import type { FeaturedProduct } from '../api/get-featured-products';
 import { cn } from '../../../lib/class-names';
+import { scrollBehavior } from '../../../lib/scroll';
 
 // spec §9: auto-scroll every 4000 ms, 260 px sideways, smooth.
 export const AUTO_SCROLL_MS = 4000;
 export const AUTO_SCROLL_PX = 260;
 
 /**
- * Moves a horizontal strip by AUTO_SCROLL_PX every AUTO_SCROLL_MS, back to the start after the end.
- * Does nothing when the strip does not scroll (the grid on wider screens), while it is touched, hovered
- * or holds keyboard focus, while the tab is hidden, or when the visitor asked for reduced motion.
+ * Moves a horizontal strip by AUTO_SCROLL_PX every AUTO_SCROLL_MS, back to the start after the end. Stops for good
+ * once the visitor takes the strip in hand (a touch, a wheel, the keyboard focus inside it): it stays where they
+ * left it, so moving content can be stopped (WCAG 2.2.2). Waits while a mouse is over it or the tab is hidden;
+ * does nothing when the strip does not scroll (the grid on wider screens) or the visitor asked for reduced motion.
  */
 function useAutoScroll(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const strip = ref.current;
-    if (!strip || !active) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    let touching = false;
+    if (!strip || !active || scrollBehavior() === 'auto') return;
     let hovering = false;
-    let focused = false;
-    const on = (type: string, handler: () => void) => {
-      strip.addEventListener(type, handler, { passive: true });
-      return () => strip.removeEventListener(type, handler);
-    };
-    const offs = [
-      on('touchstart', () => (touching = true)),
-      on('touchend', () => (touching = false)),
-      on('touchcancel', () => (touching = false)),
-      on('pointerenter', () => (hovering = true)),
-      on('pointerleave', () => (hovering = false)),
-      on('focusin', () => (focused = true)),
-      on('focusout', () => (focused = false)),
-    ];
     const timer = window.setInterval(() => {
-      if (touching || hovering || focused || document.hidden) return;
+      if (hovering || document.hidden) return;
       if (strip.scrollWidth <= strip.clientWidth + 1) return;
       const atEnd = strip.scrollLeft + strip.clientWidth >= strip.scrollWidth - 8;
       if (atEnd) strip.scrollTo({ left: 0, behavior: 'smooth' });
       else strip.scrollBy({ left: AUTO_SCROLL_PX, behavior: 'smooth' });
     }, AUTO_SCROLL_MS);
+    const stop = () => window.clearInterval(timer);
+    const listeners: [string, () => void][] = [
+      ['touchstart', stop],
+      ['wheel', stop],
+      ['focusin', stop],
+      ['pointerenter', () => (hovering = true)],
+      ['pointerleave', () => (hovering = false)],
+    ];
+    for (const [type, listener] of listeners) strip.addEventListener(type, listener, { passive: true });
     return () => {
-      window.clearInterval(timer);
-      offs.forEach((off) => off());
+      stop();
+      for (const [type, listener] of listeners) strip.removeEventListener(type, listener);
     };
   }, [ref, active]);
 }

@@ -10,6 +10,7 @@ import { OrderTotals } from '../../../components/ui/order-totals';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestFirst, useUserOrders, type Order } from '../../../lib/api/orders';
 import { formatDateTime } from '../../../lib/dates';
+import { scrollBehavior } from '../../../lib/scroll';
 
 const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
   Pendiente: 'bg-sun-light text-ink',
@@ -130,7 +131,9 @@ export function PurchaseHistory({ userId }: { userId: number }) {
             label="Páginas del historial de compras"
             onPageChange={(next) => {
               setPage(next);
-              document.getElementById(PURCHASE_HISTORY_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              document
+                .getElementById(PURCHASE_HISTORY_ID)
+                ?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
             }}
           />
         </div>
