@@ -9,9 +9,12 @@ export const TRANSFER_INSTRUCTIONS =
   'Transfiere el total de tu orden a una de estas cuentas y sube la foto del comprobante en la página de tu pedido ' +
   '(Mi perfil → Historial de compras). Te avisaremos por correo cuando confirmemos el pago.';
 
-/** The same, said on the order's page itself, where the receipt form sits under the accounts. */
-export const TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE =
-  'Transfiere el total de tu orden a una de estas cuentas y sube aquí abajo la foto del comprobante. ' +
+/**
+ * The same, said on the order's page itself, where the receipt form sits under the accounts, with the amount to send
+ * (`total`, as formatLempiras writes it): on a phone the order's total is a long scroll below.
+ */
+export const transferInstructionsOnOrderPage = (total: string) =>
+  `Transfiere ${total}, el total de tu orden, a una de estas cuentas y sube aquí abajo la foto del comprobante. ` +
   'Te avisaremos por correo cuando confirmemos el pago.';
 
 /** The order's page once its receipt is sent: the family waits on the shop now, and may still replace the photo. */

@@ -29,7 +29,7 @@ describe('order page', () => {
     show(orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }));
     expect(
       await screen.findByText(
-        'Transfiere el total de tu orden a una de estas cuentas y sube aquí abajo la foto del comprobante. Te avisaremos por correo cuando confirmemos el pago.',
+        'Transfiere L 1,314.50, el total de tu orden, a una de estas cuentas y sube aquí abajo la foto del comprobante. Te avisaremos por correo cuando confirmemos el pago.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Mi perfil → Historial de compras/)).toBeNull();

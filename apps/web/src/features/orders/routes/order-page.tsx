@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE, TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE } from '@tienda/shared/bank';
+import { TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE, transferInstructionsOnOrderPage } from '@tienda/shared/bank';
 import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PURCHASE_HISTORY_PATH } from '@tienda/shared/order-pages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { formatLempiras } from '@tienda/shared/pricing';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
 import { OrderLineItems } from '../../../components/order-line-items';
@@ -92,7 +93,9 @@ function Payment({ order }: { order: OrderJson }) {
           {!settled && !expired && (
             <BankAccounts
               instructions={
-                order.receiptUploadedAt ? TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE : TRANSFER_INSTRUCTIONS_ON_ORDER_PAGE
+                order.receiptUploadedAt
+                  ? TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE
+                  : transferInstructionsOnOrderPage(formatLempiras(order.total))
               }
             />
           )}
