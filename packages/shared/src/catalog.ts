@@ -34,6 +34,7 @@ export const CATALOG = {
   idListTooLong: `La lista puede tener como máximo ${ID_LIST_MAX} identificadores.`,
   priceInvalid: 'El precio debe ser un número válido.',
   priceTooHigh: 'El precio no puede ser mayor que L 999,999.99',
+  priceCentavos: 'El precio puede tener como máximo dos decimales.',
   stockTooHigh: 'El stock no puede ser mayor que 1,000,000',
   discountInvalid: 'El descuento debe ser un número válido.',
   stockInvalidNumber: 'El stock debe ser un número válido.',
@@ -78,13 +79,31 @@ export const SEARCH_PAGE_SIZE_MAX = 60;
 export type NumberInput = string | number | null | undefined;
 
 /** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
+/** A number as a form writes it: digits with an optional point. Not '0x10', '1e3' or 'Infinity', which Number reads. */
+const DECIMAL_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+
 function toNumberInput(value: NumberInput): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    return trimmed === '' ? undefined : Number(trimmed);
+    if (trimmed === '') return undefined;
+    return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
   }
   return value;
+}
+
+/** Whether `amount` is whole centavos: a price is stored in cents, and 1.005 would be rounded to something not typed. */
+const inCentavos = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** A price in lempiras: 0 (spec §5) up to PRICE_MAX, at most two decimals. */
+function priceField(required: string) {
+  return z.preprocess(
+    toNumberInput,
+    numberField({ required, invalid: CATALOG.priceInvalid })
+      .min(0, VALIDATION.priceNegative)
+      .max(PRICE_MAX, CATALOG.priceTooHigh)
+      .refine(inCentavos, CATALOG.priceCentavos),
+  );
 }
 
 function numberField(messages: { required: string; invalid: string }) {
@@ -168,12 +187,7 @@ export const productFieldsSchema = z.object({
     .max(PRODUCT_NAME_MAX, VALIDATION.productNameMax)
     .refine(hasNoNul, CATALOG.invalidText),
   description: optionalText(PRODUCT_DESCRIPTION_MAX, VALIDATION.productDescriptionMax),
-  price: z.preprocess(
-    toNumberInput,
-    numberField({ required: VALIDATION.productRequired, invalid: CATALOG.priceInvalid })
-      .min(0, VALIDATION.priceNegative)
-      .max(PRICE_MAX, CATALOG.priceTooHigh),
-  ),
+  price: priceField(VALIDATION.productRequired),
   stock: z.preprocess(
     toNumberInput,
     numberField({ required: VALIDATION.productRequired, invalid: CATALOG.stockInvalidNumber })
@@ -234,12 +248,7 @@ export function comboFormSchema(mode: 'create' | 'edit') {
       .min(1, required)
       .max(COMBO_DESCRIPTION_MAX, VALIDATION.productDescriptionMax)
       .refine(hasNoNul, CATALOG.invalidText),
-    price: z.preprocess(
-      toNumberInput,
-      numberField({ required, invalid: CATALOG.priceInvalid })
-        .min(0, VALIDATION.priceNegative)
-        .max(PRICE_MAX, CATALOG.priceTooHigh),
-    ),
+    price: priceField(required),
     // spec §5: on create the stock is an integer defaulting to 0; on edit it is required.
     stock: comboStock(mode === 'create' ? null : required),
     productIds: idList(CATALOG.invalidIdInList).pipe(
