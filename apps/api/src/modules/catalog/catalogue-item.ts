@@ -147,7 +147,7 @@ export async function createItem<I, T extends ItemTables>(
         await repo.appendItemImages(tx, kind.tables, itemId, secondaryKeys);
         return itemId;
       }),
-    kind.messages.unknownLink,
+    async () => badRequest(kind.messages.unknownLink),
   );
   return getItem(kind, ctx, id);
 }
@@ -186,7 +186,11 @@ export async function updateItem<I, T extends ItemTables>(
         return current.image_key;
       });
     },
-    kind.messages.unknownLink,
+    // A link to a row deleted meanwhile: the item itself, deleted by another admin as this one saved, or a category.
+    async () =>
+      (await repo.findItemById(ctx.db, kind.tables, id))
+        ? badRequest(kind.messages.unknownLink)
+        : notFound(kind.messages.notFound),
   );
   if (newMain) await discardUnusedImages(ctx, [previousKey]);
   return getItem(kind, ctx, id);

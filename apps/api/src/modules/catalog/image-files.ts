@@ -37,14 +37,14 @@ export async function writeWithImages<T>(
   ctx: CatalogContext,
   files: readonly Buffer[],
   write: (keys: string[]) => Promise<T>,
-  foreignKeyMessage?: string,
+  whyForeignKeyFailed?: () => Promise<Error>,
 ): Promise<T> {
   const keys = await storeImages(ctx, files);
   try {
     return await write(keys);
   } catch (error) {
     await removeFiles(ctx, keys);
-    throw foreignKeyMessage && isForeignKeyViolation(error) ? badRequest(foreignKeyMessage) : error;
+    throw whyForeignKeyFailed && isForeignKeyViolation(error) ? await whyForeignKeyFailed() : error;
   }
 }
 

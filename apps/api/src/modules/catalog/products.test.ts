@@ -141,6 +141,32 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
   });
 
   describe('update', () => {
+    // PostgreSQL lets the save read the product while another admin's delete is uncommitted; SQLite writes one at a
+    // time, so there the save sees the product gone before it writes.
+    it.runIf(dialect === 'postgres')(
+      'a product another admin deletes as this one saves it is a 404, not a missing category',
+      async () => {
+        const created = await createOk(validFields(), { image: await png() });
+        let saving: Promise<{ statusCode: number; json(): unknown }> | undefined;
+        await t.db.transaction().execute(async (tx) => {
+          await tx.deleteFrom('products').where('id', '=', created.productId).execute();
+          saving = t.app.inject({
+            method: 'PUT',
+            url: `/api/Product/${created.productId}`,
+            headers: admin.auth,
+            payload: multipart({ ...validFields(), categoryIds: [toys] }),
+          });
+          // The save reaches its update and waits for this delete's commit.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        const res = await saving!;
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 404,
+          body: { message: CATALOG.productNotFound },
+        });
+      },
+    );
+
     it('without an image keeps the main and secondary images and replaces fields and categories', async () => {
       const created = await createOk(validFields(), { image: await png(), files: await png() });
       const res = await t.app.inject({
