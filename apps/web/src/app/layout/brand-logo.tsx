@@ -1,7 +1,7 @@
 /** The shop's mark: a sprout growing from a toy block ("crecer"), drawn inline so it costs no request. */
 export function BrandMark({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="shrink-0">
       <circle cx="24" cy="24" r="24" fill="#fdf1cf" />
       <path d="M24 30V19" stroke="#1f6f78" strokeWidth="3" strokeLinecap="round" />
       <path d="M24 21c-1-5.5-5.5-8.5-11-8 .6 5.6 5 8.6 11 8z" fill="#3d9a7a" />
@@ -13,12 +13,15 @@ export function BrandMark({ size = 40 }: { size?: number }) {
   );
 }
 
-/** Mark + wordmark 'Jugar y Crecer'. */
+/**
+ * Mark + wordmark 'Jugar y Crecer'. With larger text on a phone the words wrap onto two lines, so the cart and the
+ * menu beside them stay on screen.
+ */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const main = tone === 'dark' ? 'text-brand-dark' : 'text-white';
   const accent = tone === 'dark' ? 'text-coral' : 'text-sun';
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex min-w-0 items-center gap-2">
       <BrandMark />
       <span className={`font-display text-xl leading-none font-bold tracking-tight sm:text-2xl ${main}`}>
         Jugar <span className={accent}>y</span> Crecer

@@ -63,7 +63,7 @@ export function SiteHeader() {
         </span>
       </p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:h-20">
-        <Link to="/" className="mr-auto shrink-0 rounded-xl xl:mr-4" aria-label="Jugar y Crecer, ir al inicio">
+        <Link to="/" className="mr-auto min-w-0 rounded-xl xl:mr-4" aria-label="Jugar y Crecer, ir al inicio">
           <BrandLogo />
         </Link>
 

@@ -89,17 +89,19 @@ function CartView({ userId }: { userId: number }) {
                 data-testid="cart-line"
                 aria-busy={busy}
               >
+                {/* In pixels, as its picture's sizes say: larger text leaves the picture as it is and the words the room. */}
                 <Link
                   to={lineHref(line)}
                   tabIndex={-1}
                   aria-hidden="true"
-                  className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-28"
+                  className="w-[80px] shrink-0 self-start overflow-hidden rounded-xl bg-white sm:w-[112px]"
                 >
                   <ProductImage src={line.imageUrl} alt="" sizes="(min-width: 640px) 112px, 80px" />
                 </Link>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
+                  {/* The subtotal moves under the name rather than squeeze it to a letter a line (larger text). */}
+                  <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                    <div className="min-w-24 flex-1">
                       {line.type === 'combo' && (
                         <span className="mb-1 inline-block rounded-full bg-lavender px-2 py-0.5 text-xs font-bold text-[#4a2f8a]">
                           Combo

@@ -98,7 +98,7 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
               )}
               <button
                 type="button"
-                className="btn-accent min-h-12 min-w-[13rem] flex-1 text-lg whitespace-nowrap"
+                className="btn-accent min-h-12 min-w-[min(13rem,100%)] flex-1 text-lg"
                 disabled={soldOut || busy}
                 onClick={() =>
                   addChosen((chosen) => cart.add({ kind: item.kind, id: item.id, name: item.name, quantity: chosen }))

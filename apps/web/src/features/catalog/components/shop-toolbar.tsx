@@ -7,7 +7,7 @@ const chip = (active: boolean) =>
   }`;
 
 const segment = (active: boolean) =>
-  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2.5 text-sm font-bold transition sm:flex-none sm:px-4 ${
+  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2.5 text-sm font-bold whitespace-nowrap transition sm:flex-none sm:px-4 ${
     active ? 'bg-white text-brand-dark shadow-sm' : 'text-ink-soft hover:text-ink'
   }`;
 
@@ -15,7 +15,8 @@ const segment = (active: boolean) =>
 export function ShopToolbar({ state, onChange }: { state: ShopState; onChange: (change: Partial<ShopState>) => void }) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-2 sm:justify-between">
+      {/* The two choices wrap onto two lines when they do not fit side by side (a narrow phone, larger text). */}
+      <div className="flex flex-wrap items-center gap-2 sm:justify-between">
         <div role="group" aria-label="Tipo de artículo" className="flex flex-1 rounded-full bg-sand p-1 sm:flex-none">
           {(
             [

@@ -226,8 +226,9 @@ function SearchHero({
           <label htmlFor={inputId} className="field-label">
             Buscar juguetes
           </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
+          {/* With larger text the button moves below rather than leave the box a few letters wide. */}
+          <div className="flex flex-wrap gap-2">
+            <div className="relative min-w-40 flex-1">
               <SearchIcon
                 size={20}
                 className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-ink-soft"
