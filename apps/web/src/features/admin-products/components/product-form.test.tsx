@@ -51,6 +51,17 @@ describe('product form (spec §5 Product admin)', () => {
     expect(screen.getByText('Debes agregar una imagen principal')).toBeTruthy();
     for (const label of [/^Nombre/, /^Precio/, /^Stock/])
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    // Each field the message covers points a screen reader at it, not only the first.
+    const description = (label: RegExp) =>
+      (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect([/^Nombre/, /^Precio/, /^Stock/].map(description)).toEqual([
+      '0/100 caracteres Completa campos obligatorios',
+      'Completa campos obligatorios',
+      'Completa campos obligatorios',
+    ]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import {
   useForm,
   useWatch,
@@ -143,12 +143,14 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
 /**
  * Splits a form's errors so that a spec text covering several fields ('Todos los campos son obligatorios.',
  * one of `general`) appears once, under the first field it applies to (where the focus goes), while every
- * field it covers is still marked invalid. Field-specific messages stay under their own field.
+ * field it covers is still marked invalid and points a screen reader at that message. Field-specific messages stay
+ * under their own field. `ids` names the form's fields (`${ids}-${name}`), so the others can point at the first.
  */
 function splitErrors<T extends FieldValues>(
   errors: FieldErrors<T>,
   general: readonly string[],
   order: readonly (keyof T & string)[],
+  ids: string,
 ) {
   const messageOf = (name: keyof T & string): string | undefined => {
     const error = errors[name] as { message?: unknown } | undefined;
@@ -168,8 +170,17 @@ function splitErrors<T extends FieldValues>(
     /** The message to show under the field. */
     fieldError,
     invalid,
-    /** Both, for a field's `error` and `invalid` props. */
-    field: (name: keyof T & string) => ({ error: fieldError(name), invalid: invalid(name) }),
+    /** A field's `id`, `error`, `invalid` and `errorRef` (the shared message it is marked invalid by) props. */
+    field: (name: keyof T & string) => {
+      const message = messageOf(name);
+      const shared = message !== undefined && general.includes(message) && name !== firstGeneral;
+      return {
+        id: `${ids}-${name}`,
+        error: fieldError(name),
+        invalid: invalid(name),
+        errorRef: shared ? `${ids}-${firstGeneral}-error` : undefined,
+      };
+    },
   };
 }
 
@@ -208,6 +219,7 @@ export function useAdminForm<V extends FieldValues, O = V>({
   order,
 }: AdminFormOptions<V, O>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
   const form = useForm<V, unknown, O>({ resolver, shouldFocusError: false, defaultValues });
   useFocusFirstInvalid(formRef, form.formState.submitCount);
   // A double click submits twice before the busy state disables the button (the schema's check is asynchronous),
@@ -228,5 +240,5 @@ export function useAdminForm<V extends FieldValues, O = V>({
         submitting.current = false;
       }
     };
-  return { ...form, handleSubmit, formRef, errors: splitErrors(form.formState.errors, general, order) };
+  return { ...form, handleSubmit, formRef, errors: splitErrors(form.formState.errors, general, order, ids) };
 }
