@@ -5,6 +5,8 @@ import { useShop } from './support/use-shop';
 import type { Page } from 'playwright-core';
 import { shopDay } from '@tienda/shared/shop-time';
 import { formatLempiras } from '@tienda/shared/pricing';
+import { countOf } from '@tienda/shared/plural';
+import { formatShopDay } from '../src/lib/dates';
 import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
 
 /** The session token the web app keeps after logging in. */
@@ -41,12 +43,19 @@ describe('the owner dashboard at phone and desktop size', () => {
         await fetch(`${shop.server.baseUrl}/api/admin/stats`, {
           headers: { authorization: `Bearer ${await adminToken(page)}` },
         })
-      ).json()) as { salesByDay: Array<{ total: number }> };
+      ).json()) as { salesByDay: Array<{ day: string; total: number; orders: number }> };
       const best = Math.max(...salesByDay.map((day) => day.total));
       expect(await page.getByTestId('sales-scale').allInnerTexts()).toEqual([
         formatLempiras(best),
         formatLempiras(best / 2),
       ]);
+      // A tap on today's bar, at the chart's right edge, says its day, amount and orders.
+      const box = (await chart.boundingBox())!;
+      await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+      const lastDay = salesByDay.at(-1)!;
+      expect(await page.getByTestId('sales-picked-day').innerText()).toBe(
+        `${formatShopDay(lastDay.day)}: ${formatLempiras(lastDay.total)} en ${countOf(lastDay.orders, 'orden', 'órdenes')}.`,
+      );
 
       // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
       const { lowStockThreshold } = (await (
