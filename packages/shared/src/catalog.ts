@@ -3,6 +3,7 @@ import './zod-messages.js';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from './constants.js';
 import { idSchema } from './ids.js';
 import { API, VALIDATION } from './messages.js';
+import { hasUntypeable } from './untypeable.js';
 
 // The catalogue's forms, search request and JSON shapes, shared by the web app and the API (GUIDE §4).
 
@@ -135,14 +136,14 @@ function idList(message: string) {
   );
 }
 
-// A NUL character cannot be stored in PostgreSQL text; it is refused as a 400 instead of failing there.
-const hasNoNul = (text: string) => !text.includes('\u0000');
+// NUL (which PostgreSQL cannot store) and the controls that reverse text are refused as a 400 (untypeable.ts).
+const isTypeable = (text: string) => !hasUntypeable(text);
 
 /** Optional free text: missing or null becomes ''. */
 function optionalText(max: number, maxMessage: string) {
   return z.preprocess(
     (value: string | null | undefined) => value ?? '',
-    z.string({ error: maxMessage }).trim().max(max, maxMessage).refine(hasNoNul, CATALOG.invalidText),
+    z.string({ error: maxMessage }).trim().max(max, maxMessage).refine(isTypeable, CATALOG.invalidText),
   );
 }
 
@@ -164,13 +165,13 @@ export const categoryFormSchema = z.object(
       .trim()
       .min(1, VALIDATION.categoryIncomplete)
       .max(CATEGORY_NAME_MAX, VALIDATION.productNameMax)
-      .refine(hasNoNul, CATALOG.invalidText),
+      .refine(isTypeable, CATALOG.invalidText),
     description: z
       .string({ error: VALIDATION.categoryIncomplete })
       .trim()
       .min(1, VALIDATION.categoryIncomplete)
       .max(CATEGORY_DESCRIPTION_MAX, VALIDATION.productDescriptionMax)
-      .refine(hasNoNul, CATALOG.invalidText),
+      .refine(isTypeable, CATALOG.invalidText),
   },
   { error: VALIDATION.categoryIncomplete },
 );
@@ -185,7 +186,7 @@ export const productFieldsSchema = z.object({
     .trim()
     .min(1, VALIDATION.productRequired)
     .max(PRODUCT_NAME_MAX, VALIDATION.productNameMax)
-    .refine(hasNoNul, CATALOG.invalidText),
+    .refine(isTypeable, CATALOG.invalidText),
   description: optionalText(PRODUCT_DESCRIPTION_MAX, VALIDATION.productDescriptionMax),
   price: priceField(VALIDATION.productRequired),
   stock: z.preprocess(
@@ -241,13 +242,13 @@ export function comboFormSchema(mode: 'create' | 'edit') {
       .trim()
       .min(1, required)
       .max(COMBO_NAME_MAX, VALIDATION.productNameMax)
-      .refine(hasNoNul, CATALOG.invalidText),
+      .refine(isTypeable, CATALOG.invalidText),
     description: z
       .string({ error: required })
       .trim()
       .min(1, required)
       .max(COMBO_DESCRIPTION_MAX, VALIDATION.productDescriptionMax)
-      .refine(hasNoNul, CATALOG.invalidText),
+      .refine(isTypeable, CATALOG.invalidText),
     price: priceField(required),
     // spec §5: on create the stock is an integer defaulting to 0; on edit it is required.
     stock: comboStock(mode === 'create' ? null : required),
@@ -282,7 +283,7 @@ const searchTerm = z
   .string({ error: CATALOG.searchInvalid })
   .trim()
   .max(SEARCH_TERM_MAX, CATALOG.searchTermTooLong)
-  .refine(hasNoNul, CATALOG.invalidText);
+  .refine(isTypeable, CATALOG.invalidText);
 const pageNumber = z
   .number({ error: CATALOG.searchPageInvalid })
   .int(CATALOG.searchPageInvalid)

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ID_LIST_MAX } from '@tienda/shared/catalog';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@tienda/shared/constants';
 import { MAX_IMAGE_MEGAPIXELS } from '@tienda/shared/images';
+import { hasUntypeable } from '@tienda/shared/untypeable';
 import { API, tooManyImagesMessage, VALIDATION } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
 import { AppError, badRequest } from '../errors.js';
@@ -52,7 +53,7 @@ export async function readMultipartForm(
         files.set(name, [...(files.get(name) ?? []), bytes]);
       } else {
         const value = String(part.value);
-        if (value.includes('\u0000')) throw badRequest(API.invalidText);
+        if (hasUntypeable(value)) throw badRequest(API.invalidText);
         fields.set(name, [...(fields.get(name) ?? []), value]);
       }
     }

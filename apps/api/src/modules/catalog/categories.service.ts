@@ -18,12 +18,15 @@ export async function getCategory(ctx: CatalogContext, id: number): Promise<Cate
   return repo.toCategoryJson(row);
 }
 
-// Two categories that differ only by case or accents ('Didácticos' / 'didacticos') would confuse the filter.
+/** A category name as the filter shows it to a family: no case, no accents, no invisible characters (\p{Cf}). */
+const nameKey = (name: string) => foldForSearch(name).replace(/\p{Cf}/gu, '');
+
+// Two categories that differ only by case, accents or an invisible character ('Didácticos' / 'didacticos' /
+// 'Didá\u200Bcticos') would confuse the filter.
 async function assertNameFree(ctx: CatalogContext, name: string, exceptId?: number): Promise<void> {
-  const key = foldForSearch(name);
+  const key = nameKey(name);
   const rows = await repo.findAllCategories(ctx.db);
-  if (rows.some((row) => row.id !== exceptId && foldForSearch(row.name) === key))
-    throw conflict(CATALOG.categoryDuplicate);
+  if (rows.some((row) => row.id !== exceptId && nameKey(row.name) === key)) throw conflict(CATALOG.categoryDuplicate);
 }
 
 export async function createCategory(ctx: CatalogContext, input: CategoryForm): Promise<Category> {

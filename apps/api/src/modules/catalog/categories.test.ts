@@ -108,6 +108,15 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
     const again = await create({ name: 'DIDACTICOS', description: 'y' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Ya existe una categoría con ese nombre.' });
+    // Nor with an invisible character inside, which reads the same in the shop's filter.
+    for (const hidden of ['Didá\u200Bcticos', '\uFEFFDidácticos', 'Didác\u00ADticos']) {
+      const twin = await create({ name: hidden, description: 'z' });
+      expect([hidden, twin.statusCode, twin.json()]).toEqual([
+        hidden,
+        409,
+        { message: 'Ya existe una categoría con ese nombre.' },
+      ]);
+    }
     const other = (await create({ name: 'Sensoriales', description: 'x' })).json();
     const clash = await t.app.inject({
       method: 'PUT',

@@ -108,6 +108,7 @@ describe.each(testDialects)('products API (%s)', (dialect) => {
       ['bad category id', { categoryIds: ['abc'] }, CATALOG.invalidIdInList],
       ['unknown category', { categoryIds: ['987654'] }, 'Alguna de las categorías seleccionadas no existe.'],
       ['name with a NUL character', { name: 'Oso\u0000' }, 'El texto contiene caracteres no válidos.'],
+      ['name that reverses its text', { name: 'Oso \u202Eodatnet' }, 'El texto contiene caracteres no válidos.'],
       ['description with a NUL character', { description: 'a\u0000b' }, 'El texto contiene caracteres no válidos.'],
     ];
     it.each(cases)('refuses a %s with its message and writes nothing', async (_label, override, message) => {

@@ -77,6 +77,23 @@ describe.each(testDialects)('health and cross-cutting behaviour (%s)', (dialect)
     expect(res.json()).toEqual({ message: 'El texto contiene caracteres no válidos.' });
   });
 
+  it('refuses the controls that reverse text anywhere in a JSON body, as it refuses NUL', async () => {
+    const customer = await t.createCustomer();
+    for (const control of ['\u202E', '\u202A', '\u2066', '\u2069']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Order/',
+        headers: customer.auth,
+        payload: { department: 'Cortés', city: 'San Pedro Sula', address: `Casa ${control}21`, phone: '99887766' },
+      });
+      expect([control, res.statusCode, res.json()]).toEqual([
+        control,
+        400,
+        { message: 'El texto contiene caracteres no válidos.' },
+      ]);
+    }
+  });
+
   it('answers malformed JSON with a Spanish 400', async () => {
     const res = await postJsonText(t, '/api/Auth/login', '{"email": ');
     expect(res.statusCode).toBe(400);
