@@ -114,6 +114,8 @@ export const PROFILE = {
 // §8 texts with a placeholder.
 export const addToCartRejected = (reason: string) => `No se añadió: ${reason}`;
 export const addedToCart = (name: string) => `✔ ${name} agregado`;
+/** After 'Deshacer' on a line removed from the cart. */
+export const backInCart = (name: string) => `${name} volvió a tu carrito.`;
 export const orderCreateFailed = (reason: string) => `Error al crear la orden: ${reason}`;
 
 // The API's replies that the web app's forms also show (the shared schemas use them). The API's other replies,

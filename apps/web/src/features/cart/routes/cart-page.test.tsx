@@ -180,6 +180,34 @@ describe('/MiCarrito', () => {
     expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
   });
 
+  it("'Deshacer' in the removal's toast puts the line back with its quantity", async () => {
+    const u = userEvent.setup();
+    let lines = [LINES[0]!];
+    const calls = stubFetch(
+      api(undefined, (call) => {
+        if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
+        if (call.url === '/api/Cart/RemoveProduct') {
+          lines = [];
+          return { status: 204 };
+        }
+        if (call.url === '/api/Cart/AddProduct') {
+          lines = [LINES[0]!];
+          return { status: 200, body: LINES[0] };
+        }
+        return undefined;
+      }),
+    );
+    renderCart();
+    await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
+    await screen.findByRole('heading', { name: 'Tu carrito está vacío' });
+    await u.click(screen.getByRole('button', { name: 'Deshacer: volver a poner Cubo sensorial en el carrito' }));
+    expect(await screen.findByText('Cubo sensorial volvió a tu carrito.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/Cart/AddProduct')).toMatchObject([
+      { method: 'POST', body: { UserId: 7, ProductId: 4, Quantity: 2 } },
+    ]);
+    expect(within(await waitFor(() => line('Cubo sensorial'))).getByText('2')).toBeTruthy();
+  });
+
   it("says 'No se pudo eliminar el producto' when removing fails and keeps the line", async () => {
     const u = userEvent.setup();
     stubFetch(api(LINES, (call) => (call.url === '/api/Cart/RemoveCombo' ? 'network-error' : undefined)));

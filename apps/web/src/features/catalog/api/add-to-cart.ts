@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addedToCart, addToCartRejected, ERRORS, VALIDATION } from '@tienda/shared/messages';
-import { ApiError, apiRequest, errorMessage, outcomeUnknown } from '../../../lib/api-client';
+import { ApiError, errorMessage, outcomeUnknown } from '../../../lib/api-client';
 import { randomKey } from '../../../lib/random-key';
 import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
-import { refreshCart, type CartLine } from '../../../lib/api/cart';
+import { refreshCart } from '../../../lib/api/cart';
+import { addToCart, type CartItemKind } from '../../../lib/api/cart-add';
 import { notify } from '../../../lib/toasts';
 
-export type CartItemKind = 'product' | 'combo';
+export type { CartItemKind };
 
 export interface CartItemToAdd {
   kind: CartItemKind;
@@ -18,21 +19,6 @@ export interface CartItemToAdd {
   /** For the success toast '✔ {name} agregado'. */
   name: string;
   quantity: number;
-}
-
-// spec §7 Cart: POST /api/Cart/AddProduct {UserId, ProductId, Quantity} / AddCombo {UserId, ComboId, Quantity}, with
-// an Idempotency-Key (docs/decisions/0015-…): the same key again adds nothing more.
-export function addToCart(
-  userId: number,
-  item: Pick<CartItemToAdd, 'kind' | 'id' | 'quantity'>,
-  idempotencyKey: string,
-): Promise<CartLine> {
-  const product = item.kind === 'product';
-  return apiRequest<CartLine>(product ? '/api/Cart/AddProduct' : '/api/Cart/AddCombo', {
-    method: 'POST',
-    json: { UserId: userId, [product ? 'ProductId' : 'ComboId']: item.id, Quantity: item.quantity },
-    headers: { 'idempotency-key': idempotencyKey },
-  });
 }
 
 /**

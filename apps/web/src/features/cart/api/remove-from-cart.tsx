@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ERRORS } from '@tienda/shared/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { backInCart, ERRORS } from '@tienda/shared/messages';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { cartKeys, refreshCart, type CartLine } from '../../../lib/api/cart';
+import { addToCart } from '../../../lib/api/cart-add';
+import { randomKey } from '../../../lib/random-key';
+import { RemovedLineNotice } from '../components/removed-line-notice';
 
 // spec §7 Cart: DELETE /api/Cart/RemoveProduct {UserId, ProductId} / RemoveCombo {UserId, ComboId}.
 export function removeFromCart(userId: number, line: Pick<CartLine, 'type' | 'productId' | 'comboId'>): Promise<void> {
@@ -31,7 +34,26 @@ export function useRemoveFromCart(userId: number | null) {
       queryClient.setQueryData<CartLine[]>(cartKeys.user(userId), (lines) =>
         lines?.filter((line) => line.id !== removed.id),
       );
-      toast.success(ERRORS.cartRemoved);
+      // 'Deshacer' adds the line back as it was, under a key of its own (a second tap adds nothing more).
+      const undoKey = randomKey();
+      const undo = () => {
+        const id = removed.type === 'product' ? removed.productId : removed.comboId;
+        void addToCart(userId!, { kind: removed.type, id: id!, quantity: removed.quantity }, undoKey)
+          .then(
+            () => toast.success(backInCart(removed.name)),
+            (error: unknown) => toast.error(errorMessage(error, ERRORS.addToCartFailed)),
+          )
+          .finally(() => refreshCart(queryClient));
+      };
+      toast.success(({ closeToast }) => (
+        <RemovedLineNotice
+          name={removed.name}
+          onUndo={() => {
+            closeToast();
+            undo();
+          }}
+        />
+      ));
     },
     onError: () => {
       toast.error(ERRORS.cartRemoveFailed);
