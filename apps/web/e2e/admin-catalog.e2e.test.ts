@@ -111,6 +111,13 @@ describe('admin catalogue journeys in Chromium', () => {
       // A phone's Back closes the dialog; the owner stays on the products page.
       await page.getByRole('button', { name: 'Crear Producto' }).click();
       await visible(page.getByRole('dialog', { name: 'Crear Producto' }));
+      // The first focus is the form's first field, not the box that scrolls it.
+      expect(
+        await page
+          .getByRole('dialog', { name: 'Crear Producto' })
+          .getByLabel('Nombre')
+          .evaluate((field) => field === document.activeElement),
+      ).toBe(true);
       await page.getByRole('dialog', { name: 'Crear Producto' }).getByLabel('Nombre').fill('Se cierra con Atrás');
       await page.goBack();
       await gone(page.getByRole('dialog', { name: 'Crear Producto' }));

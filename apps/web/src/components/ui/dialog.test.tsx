@@ -127,3 +127,11 @@ describe('a dialog action that leaves the page, and a reload with a dialog open'
     expect(window.location.pathname).toBe('/admin/productos');
   });
 });
+
+describe('the first focus of a dialog', () => {
+  it('goes to its first field, not to the box that scrolls its body', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre' }));
+  });
+});

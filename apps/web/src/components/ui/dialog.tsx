@@ -16,6 +16,14 @@ export interface DialogProps {
   inside?: ReactNode;
 }
 
+const FIRST_CONTROL = [
+  'input:not([type=hidden]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button:not([disabled])',
+  'a[href]',
+].join(', ');
+
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
 export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside }: DialogProps) {
@@ -28,6 +36,9 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // Chromium gives the first focus to the scrolling body itself, a box with no name: its first field or button
+      // takes it instead, as a form's first field would.
+      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) dialog.close();
