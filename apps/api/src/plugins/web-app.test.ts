@@ -286,7 +286,9 @@ describe.each(testDialects)('web app share tags, robots.txt and sitemap.xml (%s)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const page = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-cache']);
     const stored = await t.db
       .selectFrom('products')
       .select('image_key')

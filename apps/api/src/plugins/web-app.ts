@@ -81,10 +81,13 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
       // Our setHeaders decides; the plugin's own Cache-Control (max-age=0) would otherwise overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite puts content hashes in asset names: those never change.
+        // Vite puts content hashes in asset names: those never change. The pictures of apps/web/public (the favicon,
+        // the home's hero) keep their names across builds: a day, so a phone on 3G does not ask for them again on
+        // every page, and a new picture still reaches it by tomorrow. A page is always checked.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=86400');
       },
     });
   } else {
