@@ -235,4 +235,34 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
       expect([url, res.statusCode, res.json()]).toEqual([url, 404, { message: 'La ruta solicitada no existe.' }]);
     }
   });
+
+  it('answers 304 to a phone that holds the page as it is, and the whole page once its toy changes', async () => {
+    const get = (url: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    for (const url of ['/tienda', `/producto/${productId}`]) {
+      const first = await get(url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+      // The page is rendered again, its data read again: the same tag, though the read's time is in the page.
+      const again = await get(url, etag);
+      expect([url, again.statusCode, again.body, again.headers.etag]).toEqual([url, 304, '', etag]);
+    }
+    const before = (await get(`/producto/${productId}`)).headers.etag as string;
+    await t.db.updateTable('products').set({ stock: 2 }).where('id', '=', productId).execute();
+    try {
+      const changed = await get(`/producto/${productId}`, before);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(before);
+    } finally {
+      await t.db.updateTable('products').set({ stock: 4 }).where('id', '=', productId).execute();
+    }
+    // A 404 page is sent whole, whatever the phone holds.
+    const missing = await get('/no-existe');
+    const stillMissing = await get('/no-existe', missing.headers.etag as string);
+    expect([stillMissing.statusCode, stillMissing.headers['content-encoding']]).toEqual([404, 'br']);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -5,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { RenderedPage } from '@tienda/shared/storefront-render';
+import { ifNoneMatchHits } from '../lib/http-cache.js';
 import { REPLIES } from '../replies.js';
 import {
   defaultMeta,
@@ -54,6 +57,22 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
 // /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too. The storefront
 // pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md); the
 // account and admin screens get the empty shell and render in the browser.
+/**
+ * A page's weak tag, from what it shows: the markup and its data, leaving out when the data were read (each query's
+ * updatedAt changes on every request). A returning phone whose page has not changed gets a 304 and keeps its copy
+ * (/tienda is about 20 KB on 3G); its data are then older than their staleTime, so the browser reads them again
+ * after hydration, as on any return.
+ */
+function pageTag(html: string, page?: RenderedPage): string {
+  const hashed = createHash('sha1').update(html);
+  if (page) {
+    // In the order of their keys: the page's reads finish in any order.
+    const reads = page.queries.map(({ queryKey, data }) => JSON.stringify([queryKey, data])).sort();
+    hashed.update(page.html).update(reads.join('\n'));
+  }
+  return `W/"${hashed.digest('base64url')}"`;
+}
+
 export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(async (app, { webDistDir, uploadsDir }) => {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -118,33 +137,42 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     request: FastifyRequest,
     shell: string,
     meta: PageMeta,
-  ): Promise<{ html: string; status: 200 | 404 }> => {
+  ): Promise<{ html: string; status: 200 | 404; etag: string }> => {
     const html = injectMeta(shell, meta);
-    if (!renderer) return { html, status: 200 };
+    if (!renderer) return { html, status: 200, etag: pageTag(html) };
     try {
       const { status, page } = await renderer.renderStorefront({
         url: request.url,
         origin: originOf(request),
         load: (need) => loadNeed(app.ctx, need),
       });
-      if (!page) return { html, status };
+      if (!page) return { html, status, etag: pageTag(html) };
       const styled = styles ? styles.inline(html, page.html) : html;
       const afterPaint = manifest?.[AFTER_PAINT_MODULE];
       const scripted =
         manifest && afterPaint
           ? scriptsAfterPaint(styled, afterPaint.file, screenChunks(manifest, page.modules, shell))
           : styled;
-      return { html: injectPage(scripted, page), status };
+      return { html: injectPage(scripted, page), status, etag: pageTag(scripted, page) };
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       request.log.error({ err: error }, 'server render failed');
-      return { html, status: 200 };
+      return { html, status: 200, etag: pageTag(html) };
     }
   };
-  // no-cache on a 404 too: the product may be created a minute later, and the address then answers 200.
+  /**
+   * Headers every page answer carries, then a 304 when the browser holds this very page (only for a 200: a 404
+   * page is sent whole). no-cache on a 404 too: the product may be created a minute later, and the address then
+   * answers 200.
+   */
+  const notModified = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, etag: string) => {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+    return status === 200 && ifNoneMatchHits(request.headers['if-none-match'], etag);
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, shell: string, meta: PageMeta) => {
-    const { html, status } = await pageHtml(request, shell, meta);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const { html, status, etag } = await pageHtml(request, shell, meta);
+    if (notModified(request, reply, status, etag)) return reply.status(304).send();
+    return reply.send(html);
   };
 
   if (indexHtml) {
@@ -197,17 +225,14 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     if (!isApi && !isMissingFile(pathname) && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes (/tienda, /quienes-somos, unknown paths) land here: @fastify/compress only hooks real
       // routes, and a catch-all route would shadow the router's 414, so the page is compressed here.
-      const { html, status } = await pageHtml(
+      const { html, status, etag } = await pageHtml(
         request,
         indexHtml,
         defaultMeta(request.url.split('?')[0]!, originOf(request)),
       );
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding');
+      if (notModified(request, reply, status, etag)) return reply.status(304).send();
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(compressText(html, encoding));
     }
