@@ -90,7 +90,7 @@ describe('/pagar', () => {
       within(city)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Selecciona una ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
+    ).toEqual(['Elige la ciudad', 'Yoro', 'El Progreso', 'Olanchito', 'Santa Rita', 'Morazán', 'Otra']);
   });
 
   it("asks for the town in the address when the city is 'Otra'", async () => {

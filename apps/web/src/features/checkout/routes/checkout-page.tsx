@@ -182,7 +182,8 @@ function Checkout({ userId }: { userId: number }) {
                 onChange: () => setValue('city', ''),
               })}
             >
-              <option value="">Selecciona un departamento</option>
+              {/* Short enough for the box of a 320-px phone. */}
+              <option value="">Elige el departamento</option>
               {DEPARTMENT_NAMES.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -201,7 +202,7 @@ function Checkout({ userId }: { userId: number }) {
               // Controlled: a city set in code (last order) must show even though its options render a moment later.
               value={city}
             >
-              <option value="">Selecciona una ciudad</option>
+              <option value="">Elige la ciudad</option>
               {cities.map((name) => (
                 <option key={name} value={name}>
                   {name}
