@@ -35,13 +35,14 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
       : `Ventas de los últimos ${days.length} días: ${formatLempiras(total)} en ${countOf(orders, 'orden', 'órdenes')}. El mejor día, ${formatShopDay(best.day)}: ${formatLempiras(best.total)}.`;
   return (
     <figure className="min-w-0">
-      <div className="relative">
+      {/* The card's rounded corners sit in its side padding: they no longer cut the first and last days' bars. */}
+      <div className="relative rounded-xl bg-cream px-2">
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
           aria-label={summary}
-          className="h-36 w-full cursor-pointer rounded-xl bg-cream"
+          className="block h-36 w-full cursor-pointer"
           onClick={pick}
         >
           {days.map((day, index) => {
