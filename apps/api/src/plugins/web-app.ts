@@ -51,12 +51,6 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Buffer {
     : gzipSync(text);
 }
 
-// Serves uploaded images and the built web app; every other GET that is not an API call gets
-// index.html so client routes (/producto/7, /admin/inicio, unknown paths, these with a 404) load the app. The HTML
-// carries the page's title and share tags (share-meta.ts): the toy's own for /producto/{id} and
-// /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too. The storefront
-// pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md); the
-// account and admin screens get the empty shell and render in the browser.
 /**
  * A page's weak tag, from what it shows: the markup and its data, leaving out when the data were read (each query's
  * updatedAt changes on every request). A returning phone whose page has not changed gets a 304 and keeps its copy
@@ -73,6 +67,12 @@ function pageTag(html: string, page?: RenderedPage): string {
   return `W/"${hashed.digest('base64url')}"`;
 }
 
+// Serves uploaded images and the built web app; every other GET that is not an API call gets
+// index.html so client routes (/producto/7, /admin/inicio, unknown paths, these with a 404) load the app. The HTML
+// carries the page's title and share tags (share-meta.ts): the toy's own for /producto/{id} and
+// /combo/{id}, the shop's for the rest; /robots.txt and /sitemap.xml come from here too. The storefront
+// pages arrive rendered, with their data (docs/decisions/0027-server-rendered-storefront.md); the
+// account and admin screens get the empty shell and render in the browser.
 export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(async (app, { webDistDir, uploadsDir }) => {
   await app.register(fastifyStatic, {
     root: uploadsDir,
