@@ -126,6 +126,43 @@ describe.each(testDialects)('backup and restore (%s)', (dialect) => {
     }
   });
 
+  it.runIf(dialect === 'sqlite')('finishes while the shop keeps writing, without waiting for a pause', async () => {
+    // More than the 100 pages an online backup copies per step by default: 2,000 messages of 2 KB.
+    const message = 'm'.repeat(2000);
+    for (let batch = 0; batch < 20; batch += 1) {
+      await t.db
+        .insertInto('contact_messages')
+        .values(
+          Array.from({ length: 100 }, (_, i) => ({
+            nombre: 'Relleno',
+            email: `relleno${batch * 100 + i}@correo.hn`,
+            asunto: 'Relleno',
+            mensaje: message,
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+    }
+    // The shop's own connection writes every few milliseconds, as a sale day's orders and counters do, up to 1,500
+    // times; the backup must end while they still come.
+    let backedUp = false;
+    let writes = 0;
+    const writing = (async () => {
+      while (!backedUp && writes < 1_500) {
+        await t.db
+          .insertInto('throttle_counters')
+          .values({ key: `prueba-respaldo-${writes}`, points: 1, expires_at: Date.now() + 60_000 })
+          .execute();
+        writes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    await createBackup(t.config, path.join(work, 'durante-escrituras.tar.gz'));
+    backedUp = true;
+    await writing;
+    expect(writes).toBeLessThan(1_500);
+  });
+
   it.runIf(dialect === 'sqlite')('will not restore under a running shop, and leaves its data alone', async () => {
     const backup = await createBackup(t.config, path.join(work, 'otro.tar.gz'));
     const target = await freshShop();

@@ -96,7 +96,11 @@ export async function createBackup(config: AppConfig, outFile?: string, signal?:
       if (!(await exists(database.file))) throw new BackupError(`No existe la base de datos ${database.file}.`);
       const source = new SqliteDatabase(database.file, { readonly: true, fileMustExist: true });
       try {
-        await source.backup(path.join(stage, SQLITE_ENTRY));
+        // The whole file in one step after the first: SQLite starts an online backup over whenever another connection
+        // writes between two steps, so with the default of 100 pages a step, a shop taking orders without a pause
+        // kept a backup going for as long as the orders came. One step copies from the page cache in a fraction of a
+        // second (about 100 MB at 50,000 products), holding the event loop that long when the backup runs in the shop.
+        await source.backup(path.join(stage, SQLITE_ENTRY), { progress: ({ totalPages }) => totalPages });
       } finally {
         source.close();
       }
