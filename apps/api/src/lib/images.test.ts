@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.js';
+import { REPLIES } from '../replies.js';
 import { addMissingImageWidths, deleteImage, storeImage } from './images.js';
 
 // A fresh uploads folder per test.
@@ -82,5 +84,25 @@ describe('pictures too large to decode', () => {
     const key = await storeImage(dir, await png(10_000, 5_000));
     expect(readdirSync(dir)).toHaveLength(5);
     expect((await sharp(path.join(dir, `${key}.webp`)).metadata()).width).toBe(1600);
+  });
+});
+
+describe('a folder the shop cannot write', () => {
+  it('says the shop could not store the picture (503, retry later), not that it is no image, and leaves nothing', async () => {
+    // A folder under a file: even root cannot create it (ENOTDIR), as a full or read-only disk would refuse.
+    writeFileSync(path.join(dir, 'archivo'), 'no es una carpeta');
+    const blocked = path.join(dir, 'archivo', 'uploads');
+    const refused = await storeImage(blocked, await png(800, 600)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      message: REPLIES.imageNotStored,
+      headers: { 'retry-after': '300' },
+      cause: { code: 'ENOTDIR' },
+    });
+    expect(readdirSync(dir)).toEqual(['archivo']);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { IMAGE_WIDTHS, MAIN_IMAGE_MAX_WIDTH, MAX_IMAGE_PIXELS } from '@tienda/shared/images';
 import { VALIDATION } from '@tienda/shared/messages';
-import { badRequest } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
+import { REPLIES } from '../replies.js';
 import { Semaphore } from './semaphore.js';
 
 /**
@@ -109,11 +110,11 @@ async function encodeAndStore(
   bytes: Buffer,
 ): Promise<string> {
   const key = randomUUID();
-  await mkdir(uploadsDir, { recursive: true });
+  let encoded: [Buffer, Buffer, Buffer[]];
   try {
     // The header's size was checked; the limit also holds if the pixels say otherwise than the header.
     const source = sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    const [web, thumb, widths] = await Promise.all([
+    encoded = await Promise.all([
       source
         .clone()
         .resize({ width: WEB_MAX_PX, height: WEB_MAX_PX, fit: 'inside', withoutEnlargement: true })
@@ -126,14 +127,21 @@ async function encodeAndStore(
         .toBuffer(),
       encodeWidths(source),
     ]);
+  } catch {
+    throw badRequest(`${VALIDATION.imageOnly}: no se pudo leer la imagen.`);
+  }
+  const [web, thumb, widths] = encoded;
+  try {
+    await mkdir(uploadsDir, { recursive: true });
     await Promise.all([
       writeFile(path.join(uploadsDir, `${key}.webp`), web),
       writeFile(path.join(uploadsDir, `${key}-thumb.webp`), thumb),
       ...IMAGE_WIDTHS.map((width, i) => writeFile(path.join(uploadsDir, widthFile(key, width)), widths[i]!)),
     ]);
-  } catch {
+  } catch (error) {
     await deleteImage(uploadsDir, key).catch(() => {});
-    throw badRequest(`${VALIDATION.imageOnly}: no se pudo leer la imagen.`);
+    // The shop's disk, not the picture (full, or a folder it may not write): said as such, and the log says why.
+    throw Object.assign(new AppError(503, REPLIES.imageNotStored, { 'retry-after': '300' }), { cause: error });
   }
   return key;
 }
