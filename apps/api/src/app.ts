@@ -101,7 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await migrateToLatest(database.db, config.database.dialect === 'postgres' ? config.database.schema : undefined);
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
-  const outbox = createOutboxWorker(database.db, mailer, app.log, { ...OUTBOX_DEFAULTS, ...config.mail.outbox });
+  const outbox = createOutboxWorker(database.db, mailer, app.log, {
+    ...OUTBOX_DEFAULTS,
+    ...config.mail.outbox,
+    onlyProcess: config.database.dialect === 'sqlite',
+  });
   // Every process delivers queued mail once it is ready (docs/decisions/0015-…); a send in progress ends first.
   app.addHook('onReady', async () => outbox.start());
   const throttle = await createThrottle({

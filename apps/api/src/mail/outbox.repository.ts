@@ -37,8 +37,8 @@ export async function insertMail(db: DbOrTx, messages: readonly QueuedMail[]): P
  * an older one of its thread is unsent (its retry not yet due, or being sent), so a thread arrives in order. On
  * PostgreSQL the rows are picked with FOR UPDATE SKIP LOCKED, so two processes never claim the same row (a row another
  * worker is claiming is skipped, and one it has claimed carries a future claimed_until). A worker that dies mid-send
- * leaves the lease to run out; then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due
- * longest first.
+ * leaves the lease to run out (on SQLite the shop that starts again releases it at once: outbox.ts onlyProcess);
+ * then the mail is tried again (at least once, docs/decisions/0015-…). Answers them due longest first.
  */
 export async function claimDue(db: DbOrTx, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = nowIso();
@@ -92,6 +92,21 @@ export async function markSent(db: DbOrTx, ids: readonly number[]): Promise<void
     .set({ sent_at: nowIso(), claimed_until: null, last_error: null })
     .where('id', 'in', ids)
     .execute();
+}
+
+/**
+ * Every unsent row still claimed, due again at once (the only process on the database, starting after a crash: its
+ * claims are its own, and nobody is sending them). Their attempt stays counted: the send may have gone out. Answers
+ * how many.
+ */
+export async function releaseAllClaims(db: DbOrTx): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ claimed_until: null })
+    .where('sent_at', 'is', null)
+    .where('claimed_until', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Gives claimed rows back untried: due again at once, their claim's attempt not counted. */

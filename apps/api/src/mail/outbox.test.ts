@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
+import { createDatabase } from '../db/database.js';
 import { insertProduct } from '../test/catalog-fixtures.js';
 import { orderOneProduct } from '../test/order-fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher.js';
@@ -163,6 +164,45 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
       await t.close();
     }
   });
+
+  it(
+    dialect === 'sqlite'
+      ? 'a shop started again after a crash sends at once the e-mails the crashed one held (one process per file)'
+      : 'e-mails a crashed process held wait for their lease: another process may still be sending them',
+    async () => {
+      const t = await createTestApp(dialect);
+      let restarted: FastifyInstance | undefined;
+      try {
+        await t.app.close();
+        // What a process killed mid-send leaves: a queued e-mail, claimed for five minutes.
+        const crashed = createDatabase(t.config.database);
+        try {
+          await enqueueMail(crashed.db, {
+            to: 'tras-caida@correo.hn',
+            subject: 'Tu pedido',
+            html: '<p>Hola</p>',
+            text: 'Hola',
+          });
+          expect((await claimDue(crashed.db, 5 * 60_000, 20)).map((row) => row.recipient)).toEqual([
+            'tras-caida@correo.hn',
+          ]);
+        } finally {
+          await crashed.destroy();
+        }
+        restarted = await buildApp(t.config, { logger: false });
+        await restarted.ready();
+        if (dialect === 'sqlite') {
+          expect((await t.mail.waitFor('tras-caida@correo.hn')).subject).toBe('Tu pedido');
+        } else {
+          await sleep(1_000);
+          expect(t.mail.messages.filter((mail) => mail.to.includes('tras-caida@correo.hn'))).toEqual([]);
+        }
+      } finally {
+        await restarted?.close();
+        await t.close();
+      }
+    },
+  );
 
   it('two apps on one database deliver each queued e-mail exactly once', async () => {
     const t = await createTestApp(dialect);

@@ -17,6 +17,11 @@ export interface OutboxOptions {
   pollMs: number;
   /** The first retry waits this long; each further one doubles it, up to an hour. */
   retryBaseMs: number;
+  /**
+   * This process is the only one on its database (SQLite: one process per file, decision 0009), so a row still
+   * claimed when it starts was left by a crash of this shop and is due at once, not when its lease runs out.
+   */
+  onlyProcess?: boolean;
 }
 
 export const OUTBOX_DEFAULTS: OutboxOptions = { pollMs: 5_000, retryBaseMs: 30_000 };
@@ -59,6 +64,7 @@ export function createOutboxWorker(
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let leftByACrash = options.onlyProcess === true;
 
   /**
    * Delivers one claimed batch, up to `mailer.sendsAtOnce` e-mails at a time; answers whether there was any. Each
@@ -107,6 +113,15 @@ export function createOutboxWorker(
   }
 
   async function drain(): Promise<void> {
+    if (leftByACrash) {
+      try {
+        const released = await repo.releaseAllClaims(db);
+        if (released > 0) log.info({ released }, 'correos que un cierre inesperado dejó tomados, listos otra vez');
+        leftByACrash = false;
+      } catch (error) {
+        log.warn({ err: error }, 'no se pudieron soltar los correos tomados antes de un cierre');
+      }
+    }
     do {
       again = false;
       try {
