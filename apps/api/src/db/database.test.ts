@@ -45,6 +45,21 @@ describe('one process per SQLite file', () => {
     await handle.destroy();
   });
 
+  it('commits to disk before answering (synchronous FULL), in WAL mode, with its foreign keys on', async () => {
+    const handle = createDatabase({ dialect: 'sqlite', file });
+    try {
+      const read = async (pragma: string) =>
+        Object.values((await sql.raw(`pragma ${pragma}`).execute(handle.db)).rows[0]!)[0];
+      expect([await read('synchronous'), await read('journal_mode'), await read('foreign_keys')]).toEqual([
+        2,
+        'wal',
+        1,
+      ]);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
   it('lets one process open the file twice, and holds the lock until the last handle closes', async () => {
     const first = createDatabase({ dialect: 'sqlite', file });
     const second = createDatabase({ dialect: 'sqlite', file });

@@ -77,6 +77,9 @@ export function createOutboxWorker(
     const rows = await repo.claimDue(db, LEASE_MS, CLAIM_BATCH);
     if (rows.length === 0) return false;
     const sent: number[] = [];
+    // A mail server that is down fails every e-mail of the batch alike: one log line per batch, not one per e-mail.
+    const failures: { outboxId: number; attempts: number; retryIn: number | null }[] = [];
+    let firstError: unknown;
     let started = 0;
     const deliver = async (row: repo.OutboxRow) => {
       try {
@@ -91,7 +94,8 @@ export function createOutboxWorker(
       } catch (error) {
         const giveUp = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
         const retryIn = giveUp ? null : retryDelayMs(row.attempts, options.retryBaseMs);
-        log.warn({ err: error, outboxId: row.id, attempts: row.attempts, retryIn }, 'no se pudo enviar un correo');
+        firstError ??= error;
+        failures.push({ outboxId: row.id, attempts: row.attempts, retryIn });
         await repo.markFailedAttempt(db, row.id, String((error as Error)?.message ?? error), retryIn);
       }
     };
@@ -101,6 +105,9 @@ export function createOutboxWorker(
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.min(mailer.sendsAtOnce, rows.length) }, lane));
+    if (failures.length > 0) {
+      log.warn({ err: firstError, failed: failures.length, failures }, 'no se pudieron enviar algunos correos');
+    }
     await repo.markSent(db, sent);
     await repo.releaseClaims(
       db,
