@@ -156,34 +156,10 @@ describe('/MiCarrito', () => {
     expect(await screen.findByText('Error al actualizar cantidad')).toBeTruthy();
   });
 
-  it("Eliminar removes the line: 'Producto eliminado del carrito', and the last one leaves the empty cart", async () => {
-    const u = userEvent.setup();
+  /** A cart of one line, 2 'Cubo sensorial', that the server empties on RemoveProduct and fills again on AddProduct. */
+  function oneLineCart() {
     let lines = [LINES[0]!];
-    const calls = stubFetch(
-      api(undefined, (call) => {
-        if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
-        if (call.url === '/api/Cart/RemoveProduct') {
-          lines = [];
-          return { status: 204 };
-        }
-        return undefined;
-      }),
-    );
-    renderCart();
-    await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
-    expect(await screen.findByText('Producto eliminado del carrito')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/Cart/RemoveProduct')).toMatchObject({
-      method: 'DELETE',
-      body: { UserId: 7, ProductId: 4 },
-    });
-    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
-  });
-
-  it("'Deshacer' in the removal's toast puts the line back with its quantity", async () => {
-    const u = userEvent.setup();
-    let lines = [LINES[0]!];
-    const calls = stubFetch(
+    return stubFetch(
       api(undefined, (call) => {
         if (call.url === '/api/Cart/User/7') return { status: 200, body: lines };
         if (call.url === '/api/Cart/RemoveProduct') {
@@ -197,6 +173,25 @@ describe('/MiCarrito', () => {
         return undefined;
       }),
     );
+  }
+
+  it("Eliminar removes the line: 'Producto eliminado del carrito', and the last one leaves the empty cart", async () => {
+    const u = userEvent.setup();
+    const calls = oneLineCart();
+    renderCart();
+    await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
+    expect(await screen.findByText('Producto eliminado del carrito')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/Cart/RemoveProduct')).toMatchObject({
+      method: 'DELETE',
+      body: { UserId: 7, ProductId: 4 },
+    });
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/tienda');
+  });
+
+  it("'Deshacer' in the removal's toast puts the line back with its quantity", async () => {
+    const u = userEvent.setup();
+    const calls = oneLineCart();
     renderCart();
     await u.click(await screen.findByRole('button', { name: 'Eliminar Cubo sensorial' }));
     await screen.findByRole('heading', { name: 'Tu carrito está vacío' });
