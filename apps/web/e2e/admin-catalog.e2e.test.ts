@@ -188,12 +188,14 @@ describe('admin catalogue journeys in Chromium', () => {
         await editDialog.getByRole('list', { name: 'Imágenes secundarias actuales' }).getByRole('img').count(),
       ).toBe(2);
       expect(await editDialog.getByLabel('Descuento (%)').inputValue()).toBe('20');
-      await editDialog.getByLabel('Precio').fill('300');
+      // Typed key by key with a decimal comma, as a phone set to such a language types it: L 300.50, not 30,050.
+      await editDialog.getByLabel('Precio').clear();
+      await editDialog.getByLabel('Precio').pressSequentially('300,50');
       await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Producto actualizado'));
       await gone(editDialog);
       const editedRow = itemFor(page, `Tren de madera arcoíris E2E ${size}`);
-      await visible(editedRow.getByText('$240.00'));
+      await visible(editedRow.getByText('$240.40'));
 
       // Delete.
       await editedRow.getByRole('button', { name: /Eliminar/ }).click();

@@ -126,6 +126,17 @@ describe('product form (spec §5 Product admin)', () => {
     expect(firstMessage(create, { ...valid, categoryIds: ['0'] })).toBe(CATALOG.invalidIdInList);
   });
 
+  it('reads centavos after a comma, and refuses a comma that could be a thousands separator', () => {
+    expect(create.parse({ ...valid, price: '12,50', discount: '7,5' })).toMatchObject({ price: 12.5, discount: 7.5 });
+    expect(create.parse({ ...valid, price: ' 0,99 ' })).toMatchObject({ price: 0.99 });
+    // Honduras writes 1,250 for one thousand two hundred and fifty: neither 1.25 nor 1250 is taken on a guess.
+    expect(firstMessage(create, { ...valid, price: '1,250' })).toBe(CATALOG.priceInvalid);
+    expect(firstMessage(create, { ...valid, price: '1,250.00' })).toBe(CATALOG.priceInvalid);
+    expect(firstMessage(create, { ...valid, price: '12,5,0' })).toBe(CATALOG.priceInvalid);
+    expect(firstMessage(create, { ...valid, stock: '1,000' })).toBe(CATALOG.stockInvalidNumber);
+    expect(firstMessage(create, { ...valid, stock: '2,5' })).toBe('El stock debe ser un número entero');
+  });
+
   it('refuses NUL characters, which PostgreSQL cannot store', () => {
     expect(firstMessage(create, { ...valid, name: 'a\u0000' })).toBe(CATALOG.invalidText);
     expect(firstMessage(create, { ...valid, description: '\u0000' })).toBe(CATALOG.invalidText);

@@ -79,15 +79,22 @@ export const SEARCH_PAGE_SIZE_MAX = 60;
 /** A number field as a form holds it (text), as JSON sends it (a number), or missing. */
 export type NumberInput = string | number | null | undefined;
 
-/** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
 /** A number as a form writes it: digits with an optional point. Not '0x10', '1e3' or 'Infinity', which Number reads. */
 const DECIMAL_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
+/**
+ * Centavos after a comma ('12,50', '7,5'), as a phone set to a language that writes decimals so types them. Only one
+ * or two digits: Honduras writes thousands with a comma ('1,250' is one thousand two hundred and fifty), so a comma
+ * before three digits is refused rather than read either way.
+ */
+const DECIMAL_COMMA_TEXT = /^-?\d+,\d{1,2}$/;
 
+/** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
 function toNumberInput(value: NumberInput): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return undefined;
+    if (DECIMAL_COMMA_TEXT.test(trimmed)) return Number(trimmed.replace(',', '.'));
     return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
   }
   return value;

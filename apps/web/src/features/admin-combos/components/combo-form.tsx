@@ -61,14 +61,13 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
     >
       <NameAndDescriptionFields form={form} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} min="0" />
+        <NumberField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} />
         <NumberField
           whole
           label={mode === 'edit' ? requiredLabel('Stock') : 'Stock'}
           {...errors.field('stock')}
           hint="Unidades de este combo, aparte del stock de sus productos."
           {...register('stock')}
-          min="0"
         />
       </div>
       <MainImageField form={form} label="Imagen" mode={mode} saved={combo} />

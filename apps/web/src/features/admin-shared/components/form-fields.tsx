@@ -41,10 +41,12 @@ export function requiredLabel(label: string): ReactNode {
 
 /**
  * A number the admin types in a product or combo form: lempiras and percentages with cents (a decimal keypad on a
- * phone), or with `whole` a count of units (a numeric keypad).
+ * phone), or with `whole` a count of units (a numeric keypad). A text field, not type="number": a number field drops
+ * what it cannot read as the browser's locale would, so '12,50' reached the form as 1250 and saved a price a hundred
+ * times too high. The schema reads the text itself, centavos after a comma included (catalog.ts toNumberInput).
  */
 export function NumberField({ whole = false, ...props }: TextFieldProps & { whole?: boolean }) {
-  return <TextField type="number" inputMode={whole ? 'numeric' : 'decimal'} step={whole ? '1' : '0.01'} {...props} />;
+  return <TextField type="text" inputMode={whole ? 'numeric' : 'decimal'} autoComplete="off" {...props} />;
 }
 
 /** A live "12/100" counter under a text field with a length limit (the limit itself is checked on submit). */
