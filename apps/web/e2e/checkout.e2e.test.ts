@@ -214,33 +214,36 @@ describe('checkout and contact in a real Chromium', () => {
     expect(await ordersOf(shop.server, customer)).toEqual([]);
   });
 
-  it('every screen of a purchase reflows on a 360-px phone whose text is set 50 % larger', async () => {
-    const customer = await createCustomer(shop.server, 'Doña Olga Pineda');
-    const [product] = await productsInStock(shop.server, 2);
-    await addProductToCart(shop.server, customer, product!.productId, 2);
-    const page = await shop.openPage('phone', { viewport: { width: 360, height: 640 } });
-    await openLoggedIn(page, customer.token, '/');
-    const widths: Record<string, number> = {};
-    for (const path of ['/', '/tienda', `/producto/${product!.productId}`, '/MiCarrito', '/pagar']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // As Android's text size setting does: every rem grows, the screen does not.
-      await page.addStyleTag({ content: 'html { font-size: 150% !important; }' });
-      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (path === '/MiCarrito') {
-        // The toy's name keeps a readable width beside its picture, its subtotal moved under it.
-        const name = await page.getByTestId('cart-line-name').boundingBox();
-        expect(name!.width).toBeGreaterThan(120);
+  it.each([50, 100])(
+    'every screen of a purchase reflows on a 360-px phone whose text is set %i % larger',
+    async (larger) => {
+      const customer = await createCustomer(shop.server, 'Doña Olga Pineda');
+      const [product] = await productsInStock(shop.server, 2);
+      await addProductToCart(shop.server, customer, product!.productId, 2);
+      const page = await shop.openPage('phone', { viewport: { width: 360, height: 640 } });
+      await openLoggedIn(page, customer.token, '/');
+      const widths: Record<string, number> = {};
+      for (const path of ['/', '/tienda', `/producto/${product!.productId}`, '/MiCarrito', '/pagar']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // As Android's text size setting does: every rem grows, the screen does not.
+        await page.addStyleTag({ content: `html { font-size: ${100 + larger}% !important; }` });
+        widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (path === '/MiCarrito') {
+          // The toy's name keeps a readable width beside its picture, its subtotal moved under it.
+          const name = await page.getByTestId('cart-line-name').boundingBox();
+          expect(name!.width).toBeGreaterThan(120);
+        }
       }
-    }
-    expect(widths).toEqual({
-      '/': 360,
-      '/tienda': 360,
-      [`/producto/${product!.productId}`]: 360,
-      '/MiCarrito': 360,
-      '/pagar': 360,
-    });
-  });
+      expect(widths).toEqual({
+        '/': 360,
+        '/tienda': 360,
+        [`/producto/${product!.productId}`]: 360,
+        '/MiCarrito': 360,
+        '/pagar': 360,
+      });
+    },
+  );
 
   it('asks again for a screen whose code was cut off on the way, as when the shop restarts under a checkout (phone)', async () => {
     const customer = await createCustomer(shop.server, 'Iris Mejía');

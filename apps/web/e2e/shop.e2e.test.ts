@@ -328,6 +328,25 @@ describe('the storefront in a real Chromium', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Kit de calma sensorial']);
   });
 
+  it("on a 320-px phone the guest's dialog gives each of its buttons a full row", async () => {
+    const page = await shop.openPage('phone', { viewport: { width: 320, height: 568 } });
+    await page.goto('/tienda?disponibles=1');
+    const card = (await visible(page.getByTestId('catalog-card'))).first();
+    await card.getByRole('button', { name: 'Agregar al carrito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inicia sesión para comprar' });
+    await dialog.waitFor();
+    const rows = [];
+    for (const name of ['Seguir mirando', 'Ir a iniciar sesión/registrarme']) {
+      const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+      rows.push({ name, left: box.x, width: box.width });
+    }
+    // The dialog is the screen less 1rem a side, its buttons its width less 1.5rem a side: 40 px in, 240 px wide.
+    expect(rows).toEqual([
+      { name: 'Seguir mirando', left: 40, width: 240 },
+      { name: 'Ir a iniciar sesión/registrarme', left: 40, width: 240 },
+    ]);
+  });
+
   it.each(SIZES)("a guest who adds is offered 'Ir a iniciar sesión/registrarme' (%s)", async (size) => {
     const page = await shop.openPage(size);
     await page.goto('/tienda?disponibles=1');

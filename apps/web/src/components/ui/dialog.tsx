@@ -64,7 +64,13 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
             {title}
           </h2>
           <div className="overflow-y-auto px-6 py-4">{children}</div>
-          {actions && <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4">{actions}</div>}
+          {actions && (
+            // On a phone the buttons fill their row: side by side when they fit, else one full-width button a row
+            // (a 320-px phone), not a short one left hanging at the right of a row of its own.
+            <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4 *:flex-auto sm:*:flex-none">
+              {actions}
+            </div>
+          )}
         </div>
       )}
       {open && inside}

@@ -16,14 +16,18 @@ export interface LineItemProps {
 export function LineItem({ imageUrl, name, detail, amount, className = '' }: LineItemProps) {
   return (
     <li className={`flex items-center gap-3 py-3 ${className}`}>
-      <div className="w-14 shrink-0 overflow-hidden rounded-xl border border-sand">
+      {/* In px: the picture need not grow with the phone's text size, its words do. */}
+      <div className="w-[56px] shrink-0 overflow-hidden rounded-xl border border-sand">
         <ProductImage src={imageUrl} alt="" sizes="56px" />
       </div>
-      <div className="min-w-0 flex-1">
-        <p className="leading-snug font-semibold text-ink">{name}</p>
-        <p className="text-sm text-ink-soft">{detail}</p>
+      {/* The amount moves under the name rather than squeeze it to a letter a line (larger text), as in the cart. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3">
+        <div className="min-w-24 flex-1">
+          <p className="leading-snug font-semibold text-ink">{name}</p>
+          <p className="text-sm text-ink-soft">{detail}</p>
+        </div>
+        <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(amount)}</p>
       </div>
-      <p className="font-semibold whitespace-nowrap text-ink">{formatLempiras(amount)}</p>
     </li>
   );
 }

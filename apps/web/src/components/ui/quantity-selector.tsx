@@ -31,7 +31,9 @@ export function QuantitySelector({
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && value < max;
   const stepButton = cn(
-    size === 'sm' ? 'h-11 w-11' : 'h-12 w-12',
+    // In px: a button around an 18-px icon need not grow with the phone's text size (in rem, at 200 % the selector
+    // was wider than a 360-px phone's cart line).
+    size === 'sm' ? 'size-[44px]' : 'size-[48px]',
     'inline-flex items-center justify-center rounded-full',
     'text-brand transition hover:bg-brand-light',
     'disabled:cursor-not-allowed disabled:text-ink-soft/40',

@@ -7,7 +7,7 @@ const chip = (active: boolean) =>
   }`;
 
 const segment = (active: boolean) =>
-  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2.5 text-sm font-bold whitespace-nowrap transition sm:flex-none sm:px-4 ${
+  `inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2 text-sm font-bold whitespace-nowrap transition sm:flex-none sm:px-4 ${
     active ? 'bg-white text-brand-dark shadow-sm' : 'text-ink-soft hover:text-ink'
   }`;
 

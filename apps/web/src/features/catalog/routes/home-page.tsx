@@ -124,11 +124,12 @@ export function HomePage() {
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VALUE_PROPS.map(({ icon: Icon, title, text, tone }) => (
-              <li key={title} className="flex gap-4 rounded-2xl bg-cream p-4 sm:p-5 lg:flex-col">
+              // The text goes under its icon when both do not fit side by side (larger text on a phone).
+              <li key={title} className="flex flex-wrap gap-4 rounded-2xl bg-cream p-4 sm:p-5 lg:flex-col">
                 <span className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl ${tone}`}>
                   <Icon size={26} />
                 </span>
-                <div>
+                <div className="min-w-0 flex-[1_1_10rem] lg:flex-none">
                   <h3 className="font-display text-lg font-semibold text-ink">{title}</h3>
                   <p className="mt-1 text-sm text-ink-soft sm:text-base">{text}</p>
                 </div>

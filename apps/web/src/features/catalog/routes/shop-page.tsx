@@ -18,6 +18,13 @@ import { parseShopState, shopStateToParams, updateShopState, type ShopState } fr
 
 const SEARCH_DEBOUNCE_MS = 400;
 
+/**
+ * The cards' columns follow the room the results have, measured in rem: as the phone's text grows, so does a
+ * column's minimum. Two columns from 18rem (a 320-px phone at normal text), three from 44rem; at 150 % or 200 %
+ * text a phone shows one card a row instead of two whose words are cut a letter a line.
+ */
+const RESULTS_GRID = 'grid grid-cols-1 gap-3 @[18rem]:grid-cols-2 @[44rem]:grid-cols-3 sm:gap-5';
+
 /** spec §2 /tienda. Every choice lives in the URL query string: shareable, and the back button works. */
 export function Component() {
   useDocumentTitle('Tienda');
@@ -76,7 +83,7 @@ export function Component() {
           )}
         </aside>
 
-        <div ref={resultsRef} className="min-w-0">
+        <div ref={resultsRef} className="@container min-w-0">
           <ShopToolbar state={state} onChange={commit} />
 
           <p role="status" aria-live="polite" className="mt-3 mb-3 text-sm font-semibold text-ink-soft sm:mt-5">
@@ -88,7 +95,7 @@ export function Component() {
               {state.mode === 'products' ? ERRORS.searchProductsFailed : ERRORS.searchCombosFailed}
             </p>
           ) : search.isPending ? (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" aria-hidden="true">
+            <ul className={RESULTS_GRID} aria-hidden="true">
               {Array.from({ length: 6 }, (_, index) => (
                 <li key={index}>
                   <CatalogCardSkeleton />
@@ -109,7 +116,7 @@ export function Component() {
             </div>
           ) : (
             <ul
-              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-5 md:grid-cols-3 ${showingStale ? 'opacity-60' : ''}`}
+              className={`${RESULTS_GRID} transition-opacity ${showingStale ? 'opacity-60' : ''}`}
               aria-busy={showingStale}
               aria-label="Resultados"
             >

@@ -70,7 +70,7 @@ export function OrderSummary({
           />
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 border-t border-sand pt-4" aria-live="polite">
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 border-t border-sand pt-4" aria-live="polite">
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="text-right text-ink" data-testid="checkout-subtotal">
           {formatLempiras(figures.subtotal)}

@@ -24,13 +24,14 @@ export function PaymentMethodField({
         <label
           key={method}
           className={cn(
-            'flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl',
-            'border-2 border-sand bg-white p-4 transition',
+            // The radio goes above its words when a word like 'Transferencia' does not fit beside it (larger text).
+            'flex min-h-14 cursor-pointer flex-wrap items-start gap-3 rounded-2xl',
+            'border-2 border-sand bg-white px-gutter py-4 transition',
             'has-checked:border-brand has-checked:bg-brand-light/40',
           )}
         >
           <input type="radio" value={method} className="mt-1 size-5 shrink-0 accent-brand" {...registration} />
-          <span>
+          <span className="min-w-0 flex-[1_1_10rem]">
             <span className="block font-bold text-ink">{PAYMENT_METHOD_LABELS[method]}</span>
             <span className="block text-sm text-ink-soft">{EXPLANATIONS[method]}</span>
           </span>

@@ -123,7 +123,7 @@ function Checkout({ userId }: { userId: number }) {
   const busy = isSubmitting || createOrder.isPending || createOrder.isSuccess;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-gutter py-8 sm:py-12">
       <BackNav label="Ruta de compra" to="/MiCarrito">
         Volver al carrito
       </BackNav>
@@ -135,7 +135,7 @@ function Checkout({ userId }: { userId: number }) {
         noValidate
         className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start"
       >
-        <section aria-labelledby="entrega-titulo" className="card grid gap-4 p-6 sm:grid-cols-2 sm:p-8">
+        <section aria-labelledby="entrega-titulo" className="card grid gap-4 px-gutter py-6 sm:grid-cols-2 sm:p-8">
           {/* Locked while a lost order is what 'Confirmar pedido' sends again (`resending`). */}
           <fieldset disabled={resending !== null} className="contents">
             <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
@@ -244,7 +244,7 @@ function Checkout({ userId }: { userId: number }) {
           </fieldset>
         </section>
 
-        <section aria-labelledby="resumen-titulo" className="card grid gap-5 p-6 sm:p-8 lg:sticky lg:top-32">
+        <section aria-labelledby="resumen-titulo" className="card grid gap-5 px-gutter py-6 sm:p-8 lg:sticky lg:top-32">
           <h2 id="resumen-titulo" className="font-display text-2xl font-semibold text-ink">
             Resumen del pedido
           </h2>
