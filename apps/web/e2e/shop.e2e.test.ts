@@ -558,6 +558,35 @@ describe('the storefront in a real Chromium', () => {
   );
 
   it.each(SIZES)(
+    'a keyboard add on a product page leaves the focus on its button once the add is done (%s)',
+    async (size) => {
+      const customer = await createCustomer(shop.server, 'Familia Bonilla');
+      const product = allProducts.find((p) => p.stock >= 5)!;
+      const page = await shop.openPage(size);
+      // The add is held until the button has shown its busy state, as on a slow connection.
+      let releaseAdd!: () => void;
+      const addHeld = new Promise<void>((resolve) => (releaseAdd = resolve));
+      await page.route('**/api/Cart/AddProduct', async (route) => {
+        await addHeld;
+        await route.continue();
+      });
+      await openLoggedIn(page, customer.token, `/producto/${product.productId}`);
+      const add = page.getByRole('button', { name: 'Agregar al carrito' });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      // spec §4: 'Agregando…' and disabled while busy; the browser has moved the focus to <body> meanwhile.
+      const busy = page.getByRole('button', { name: 'Agregando…' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      releaseAdd();
+      await toast(page, `✔ ${product.name} agregado`).waitFor();
+      await add.waitFor();
+      expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+    },
+  );
+
+  it.each(SIZES)(
     "/MiCarrito without a session says 'Debes iniciar sesión para ver tu carrito' and opens /login (%s)",
     async (size) => {
       const page = await shop.openPage(size);

@@ -6,10 +6,12 @@ import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadScreens } from './app/router';
 import { hydrateInSteps } from './lib/hydrate-in-steps';
 import { watchConnection } from './lib/connection-notice';
+import { keepFocusThroughBusy } from './lib/keep-focus-through-busy';
 import './index.css';
 
 const root = document.getElementById('root')!;
 watchConnection();
+keepFocusThroughBusy();
 const app = (
   <StrictMode>
     <BrowserRouter>
