@@ -245,6 +245,48 @@ describe('checkout and contact in a real Chromium', () => {
     },
   );
 
+  it.each(['phone', 'desktop'] as const)(
+    "the toast '¡Orden creada correctamente!' leaves the heading of the placed order in view (%s)",
+    async (size) => {
+      const customer = await createCustomer(shop.server, 'Karla Zelaya');
+      const [product] = await productsInStock(shop.server, 3);
+      await addProductToCart(shop.server, customer, product!.productId, 1);
+      const page = await shop.openPage(size);
+      await openLoggedIn(page, customer.token, '/pagar');
+      await page.getByText(product!.name, { exact: true }).waitFor();
+      await page.getByLabel('Departamento').selectOption('Cortés');
+      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+      await page.getByLabel('Dirección').fill('Colonia Moderna, 3 calle, casa 7');
+      await page.getByLabel('Teléfono').fill('99001133');
+      await confirm(page);
+      const [order] = await ordersOf<OrderReply>(shop.server, customer);
+      const heading = page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` });
+      await heading.waitFor();
+      // spec §8: the message is still said, as a toast that has come to rest.
+      await toast(page, '¡Orden creada correctamente!').waitFor();
+      // Its entrance has ended (the bar that counts down its 3 s runs on).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().duration) > 1500),
+      );
+      // The heading's words (not its box, as wide as the card), and what is on top of each corner of them.
+      const covered = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const words = range.getBoundingClientRect();
+        const inset = 2;
+        return [
+          [words.left + inset, words.top + inset],
+          [words.right - inset, words.top + inset],
+          [words.left + inset, words.bottom - inset],
+          [words.right - inset, words.bottom - inset],
+        ].filter(([x, y]) => !element.contains(document.elementFromPoint(x!, y!)));
+      });
+      expect(covered).toEqual([]);
+    },
+  );
+
   it('asks again for a screen whose code was cut off on the way, as when the shop restarts under a checkout (phone)', async () => {
     const customer = await createCustomer(shop.server, 'Iris Mejía');
     const [product] = await productsInStock(shop.server, 3);

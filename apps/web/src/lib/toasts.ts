@@ -11,6 +11,12 @@ type Toast = typeof import('react-toastify').toast;
  */
 export const IN_DIALOG_TOASTS = 'in-dialog';
 
+/**
+ * The class of a toast that opens over the header rather than below it (components/toast-container.css): for a
+ * message whose screen puts what it is about right under the header, where the toast would cover it.
+ */
+export const TOAST_OVER_HEADER = 'toast-over-header';
+
 let containerModule: Promise<typeof import('../components/toast-container')> | undefined;
 
 export function loadToastContainer() {

@@ -29,6 +29,7 @@ import { BackNav } from '../../../components/ui/back-nav';
 import { ApiError, outcomeUnknown } from '../../../lib/api-client';
 import { RequireLogin } from '../../../components/require-login';
 import { placedOrderState } from '../../../lib/placed-order';
+import { TOAST_OVER_HEADER } from '../../../lib/toasts';
 import { useCart, type CartLine } from '../../../lib/api/cart';
 import { newestFirst, useUserOrders } from '../../../lib/api/orders';
 import { attemptKeys, useCreateOrder } from '../api/create-order';
@@ -113,7 +114,8 @@ function Checkout({ userId }: { userId: number }) {
       return;
     }
     forgetDeliveryDraft(userId);
-    toast.success(ERRORS.orderCreated);
+    // Over the header: below it, it would hide the heading of the order's note that / opens with.
+    toast.success(ERRORS.orderCreated, { className: TOAST_OVER_HEADER });
     navigate('/', { replace: true, state: placedOrderState(placed) });
   });
 
