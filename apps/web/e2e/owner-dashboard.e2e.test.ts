@@ -7,7 +7,14 @@ import { shopDay } from '@tienda/shared/shop-time';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { countOf } from '@tienda/shared/plural';
 import { formatShopDay } from '../src/lib/dates';
-import { createCustomer, expectNoAxeViolations, logInThroughUi, placeOrder, visible } from './support/admin-helpers';
+import {
+  createCustomer,
+  expectNoAxeViolations,
+  itemFor,
+  logInThroughUi,
+  placeOrder,
+  visible,
+} from './support/admin-helpers';
 
 /** The session token the web app keeps after logging in. */
 const adminToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -56,6 +63,15 @@ describe('the owner dashboard at phone and desktop size', () => {
       expect(await page.getByTestId('sales-picked-day').innerText()).toBe(
         `${formatShopDay(lastDay.day)}: ${formatLempiras(lastDay.total)} en ${countOf(lastDay.orders, 'orden', 'órdenes')}.`,
       );
+      // Today has this test's order: the tapped day leads to its orders, the list filtered to that day.
+      const dayOrders = page.getByRole('link', { name: 'Ver las órdenes de ese día' });
+      expect(await dayOrders.getAttribute('href')).toBe(
+        `/ordenes-pendientes?desde=${lastDay.day}&hasta=${lastDay.day}`,
+      );
+      await dayOrders.click();
+      await visible(itemFor(page, `Orden #${order.orderId}`));
+      expect(await page.getByLabel('Desde').inputValue()).toBe(lastDay.day);
+      await page.goBack();
 
       // Low stock: the owner raises the threshold to a toy's stock and the toy is listed.
       const { lowStockThreshold } = (await (

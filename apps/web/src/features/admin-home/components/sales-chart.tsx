@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { formatLempiras } from '@tienda/shared/pricing';
 import type { AdminStats } from '@tienda/shared/orders';
 import { formatShopDay } from '../../../lib/dates';
@@ -98,6 +99,15 @@ export function SalesChart({ days }: { days: AdminStats['salesByDay'] }) {
           ? `${formatShopDay(pickedDay.day)}: ${formatLempiras(pickedDay.total)} en ${countOf(pickedDay.orders, 'orden', 'órdenes')}.`
           : 'Toca una barra para ver las ventas de ese día.'}
       </p>
+      {pickedDay && pickedDay.orders > 0 && (
+        // From a day that stands out to the orders behind it: the orders list's own date filter, kept in its address.
+        <Link
+          to={`/ordenes-pendientes?desde=${pickedDay.day}&hasta=${pickedDay.day}`}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline"
+        >
+          Ver las órdenes de ese día
+        </Link>
+      )}
       <table className="sr-only">
         <caption>Ventas por día</caption>
         <thead>
