@@ -139,7 +139,9 @@ describe('the owner dashboard at phone and desktop size', () => {
       );
       expect(lines).toHaveLength(3); // the header, the one order, and the final line break
       expect(lines[1]).toMatch(
-        new RegExp(`^${order.orderId},".+",Pendiente,Íñigo Núñez Peña ${size},inigo\\.nunez\\.${size}@correo\\.hn,`),
+        new RegExp(
+          `^${order.orderId},${today} \\d{2}:\\d{2},Pendiente,Íñigo Núñez Peña ${size},inigo\\.nunez\\.${size}@correo\\.hn,`,
+        ),
       );
       expect(lines[1]!.endsWith(`,${order.total.toFixed(2)}`)).toBe(true);
 

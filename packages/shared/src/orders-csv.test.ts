@@ -5,11 +5,11 @@ import { orderJson } from './test-support/order-json.js';
 const order = orderJson;
 
 describe('orders as CSV', () => {
-  it('starts with a BOM, has Spanish headers, two-decimal amounts and Honduras dates, one CRLF line per order', () => {
+  it('starts with a BOM, has Spanish headers, two-decimal amounts and Honduras dates a spreadsheet reads, one CRLF line per order', () => {
     const csv = ordersCsv([order({})]);
     expect(csv).toBe(
       '\uFEFFOrden,Fecha,Estado,Cliente,Correo,Teléfono,Departamento,Ciudad,Dirección,Pago,Artículos,Subtotal,Envío,Total\r\n' +
-        '7,"22 nov 2026, 11:30 p. m.",Pagado,María José Núñez,maria@correo.hn,99887766,Cortés,San Pedro Sula,' +
+        '7,2026-11-22 23:30,Pagado,María José Núñez,maria@correo.hn,99887766,Cortés,San Pedro Sula,' +
         '"Col. Trejo, casa 12",Transferencia bancaria,2 × Pelota sensorial,1234.50,80.00,1314.50\r\n',
     );
   });

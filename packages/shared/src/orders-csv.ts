@@ -1,17 +1,12 @@
 import { orderStatusLabel } from './constants.js';
 import { PAYMENT_METHOD_LABELS, type OrderJson } from './orders.js';
-import { SHOP_TIME_ZONE, shopDay } from './shop-time.js';
+import { shopDateTime, shopDay } from './shop-time.js';
 
 // The orders list as a spreadsheet (docs/decisions/0023-owner-dashboard.md), made by the server for the orders the
 // admin's filter finds (GET /api/Order/csv, docs/decisions/0035-…): UTF-8 with a byte-order mark so Excel reads the
-// accents, comma-separated with RFC 4180 quoting, amounts with two decimals and a dot, dates in Honduras time as the
-// orders table shows them. A cell that starts like a formula is prefixed with ' so a spreadsheet shows it as text.
-
-const dateTime = new Intl.DateTimeFormat('es-HN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
+// accents, comma-separated with RFC 4180 quoting, amounts with two decimals and a dot, dates in Honduras time as
+// 'YYYY-MM-DD HH:MM' (a spreadsheet sorts and filters them as dates; '22 nov 2026, 11:30 p. m.' was text to it). A cell
+// that starts like a formula is prefixed with ' so a spreadsheet shows it as text.
 
 const BOM = '\uFEFF';
 const HEADERS = [
@@ -66,7 +61,7 @@ function csvLine(row: ReadonlyArray<string | number>): string {
 function ordersCsvRow(order: OrderJson): Array<string | number> {
   return [
     order.orderId,
-    dateTime.format(new Date(order.createdAt)),
+    shopDateTime(order.createdAt),
     orderStatusLabel(order.orderStatus),
     order.customerName,
     order.customerEmail,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lastShopDays, nextShopDay, shopDay, shopDayStart, shopMonthStart } from './shop-time.js';
+import { lastShopDays, nextShopDay, shopDateTime, shopDay, shopDayStart, shopMonthStart } from './shop-time.js';
 
 describe('the shop clock (Honduras, UTC−6)', () => {
   it('puts an evening order on its Honduras day, not on the UTC one', () => {
     expect(shopDay('2026-11-23T05:30:00.000Z')).toBe('2026-11-22'); // 23:30 on the 22nd in San Pedro Sula
     expect(shopDay('2026-11-23T06:00:00.000Z')).toBe('2026-11-23');
     expect(shopDayStart('2026-11-23').toISOString()).toBe('2026-11-23T06:00:00.000Z');
+    expect(shopDateTime('2026-11-23T05:30:00.000Z')).toBe('2026-11-22 23:30');
+    expect(shopDateTime(new Date('2026-11-23T06:05:59.999Z'))).toBe('2026-11-23 00:05');
   });
 
   it('lists the last days ending today, oldest first, across a month end', () => {

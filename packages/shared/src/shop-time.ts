@@ -9,6 +9,11 @@ export function shopDay(instant: Date | string): string {
   return new Date(new Date(instant).getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Honduras date and time of an instant as 'YYYY-MM-DD HH:MM', which a spreadsheet reads as a date it can sort. */
+export function shopDateTime(instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The instant a Honduras day ('YYYY-MM-DD') begins. */
 export function shopDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS);
