@@ -118,11 +118,34 @@ describe('admin catalogue journeys in Chromium', () => {
           .getByLabel('Nombre')
           .evaluate((field) => field === document.activeElement),
       ).toBe(true);
-      await page.getByRole('dialog', { name: 'Crear Producto' }).getByLabel('Nombre').fill('Se cierra con Atrás');
       await page.goBack();
       await gone(page.getByRole('dialog', { name: 'Crear Producto' }));
       expect(new URL(page.url()).pathname).toBe('/admin/productos');
       await visible(page.getByRole('heading', { level: 1, name: 'Administración de Productos' }));
+
+      // Something typed: Back and a stray tap on the backdrop ask first, and the form stays as it was.
+      await page.getByRole('button', { name: 'Crear Producto' }).click();
+      const typedIn = page.getByRole('dialog', { name: 'Crear Producto' });
+      await typedIn.getByLabel('Precio').fill('180');
+      await typedIn.getByLabel('Stock').fill('4');
+      const discard = typedIn.getByText('¿Descartar los cambios?');
+      await page.goBack();
+      await visible(discard);
+      await visible(typedIn);
+      // Back again answers 'Seguir editando', as Back closes the topmost thing.
+      await page.goBack();
+      await gone(discard);
+      expect(await typedIn.getByLabel('Precio').inputValue()).toBe('180');
+      expect(new URL(page.url()).pathname).toBe('/admin/productos');
+      await page.mouse.click(4, 4);
+      await visible(discard);
+      await typedIn.getByRole('button', { name: 'Seguir editando' }).click();
+      await gone(discard);
+      expect(await typedIn.getByLabel('Stock').inputValue()).toBe('4');
+      await typedIn.getByRole('button', { name: 'Cancelar' }).click();
+      await typedIn.getByRole('button', { name: 'Descartar' }).click();
+      await gone(typedIn);
+      expect(new URL(page.url()).pathname).toBe('/admin/productos');
 
       await page.getByRole('button', { name: 'Crear Producto' }).click();
       const dialog = page.getByRole('dialog', { name: 'Crear Producto' });

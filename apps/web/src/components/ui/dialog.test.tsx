@@ -89,6 +89,98 @@ describe('Back closes an open dialog instead of leaving the page', () => {
   });
 });
 
+/** A page with a form dialog whose Nombre, once typed in, is unsaved work. */
+function FormPage() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const close = () => {
+    setName('');
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Editar Producto"
+        unsaved={name !== ''}
+        actions={(cancel) => <button onClick={cancel}>Cancelar</button>}
+      >
+        <input aria-label="Nombre" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      </Dialog>
+    </>
+  );
+}
+
+const question = () => screen.queryByText('¿Descartar los cambios?');
+const dialogOpen = () => screen.queryByRole('heading', { name: 'Editar Producto' }) !== null;
+
+describe('a dialog with unsaved changes asks before closing (docs/decisions/0038-…, amendment 2026-11-28)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  async function openAndType() {
+    window.history.replaceState({ idx: 0 }, '', '/admin/productos');
+    render(<FormPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Tren');
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0, jycDialog: expect.any(String) }));
+  }
+
+  it('Cancelar asks; Seguir editando keeps the form as it was, Descartar closes it', async () => {
+    await openAndType();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(question()).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Seguir editando' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(question()).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement).value).toBe('Tren');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(dialogOpen()).toBe(false);
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0 }));
+  });
+
+  it('a tap on the backdrop asks instead of closing', async () => {
+    await openAndType();
+    await userEvent.click(screen.getByRole('dialog'));
+    expect(question()).toBeTruthy();
+    expect(dialogOpen()).toBe(true);
+  });
+
+  it('Back asks and keeps the dialog and its entry; Back again keeps editing; Descartar takes the entry off', async () => {
+    await openAndType();
+    await pressBack();
+    expect(question()).toBeTruthy();
+    expect(dialogOpen()).toBe(true);
+    expect(window.history.state).toEqual({ idx: 0, jycDialog: expect.any(String) });
+
+    await pressBack();
+    expect(question()).toBeNull();
+    expect(dialogOpen()).toBe(true);
+    expect(window.history.state).toEqual({ idx: 0, jycDialog: expect.any(String) });
+
+    await pressBack();
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(dialogOpen()).toBe(false);
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0 }));
+    expect(window.location.pathname).toBe('/admin/productos');
+  });
+
+  it('with nothing changed, Cancelar closes at once', async () => {
+    render(<FormPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(question()).toBeNull();
+    expect(dialogOpen()).toBe(false);
+  });
+});
+
 describe('a dialog action that leaves the page, and a reload with a dialog open', () => {
   it('leaveDialog takes the entry off first, so a replacing navigation replaces the page itself', async () => {
     window.history.replaceState({ idx: 0 }, '', '/tienda');

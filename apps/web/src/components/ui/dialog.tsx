@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
@@ -6,8 +6,16 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** Buttons row at the bottom. */
-  actions?: ReactNode;
+  /**
+   * Buttons row at the bottom. As a function it is given the dialog's own close, for its Cancelar: with `unsaved`,
+   * that close asks first.
+   */
+  actions?: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * A form changed since it opened: Back, Escape, the backdrop and Cancelar first ask '¿Descartar los cambios?'
+   * (docs/decisions/0038-back-closes-dialogs.md, amendment 2026-11-28).
+   */
+  unsaved?: boolean;
   size?: 'sm' | 'md' | 'lg';
   /**
    * Rendered inside the open dialog, so above its backdrop: a dialog that stays open after an error gives its toasts
@@ -24,12 +32,24 @@ const FIRST_CONTROL = [
   'a[href]',
 ].join(', ');
 
+const ACTIONS_ROW = 'flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4 *:flex-auto sm:*:flex-none';
+
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
-export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside, unsaved = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useBackCloses(open, onClose);
+  const [asking, setAsking] = useState(false);
+  const askingNow = open && unsaved && asking;
+  const close = () => (unsaved ? setAsking(true) : onClose());
+  const discard = () => {
+    setAsking(false);
+    onClose();
+  };
+  // Back while the question shows answers it as 'Seguir editando', the way Back closes the topmost thing.
+  useBackCloses(open, onClose, unsaved ? () => setAsking((was) => !was) : undefined);
+  // A closed dialog forgets the question: it opens again with its buttons.
+  if (!open && asking) setAsking(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -50,11 +70,11 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current) close();
       }}
       className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50`}
     >
@@ -64,17 +84,41 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
             {title}
           </h2>
           <div className="overflow-y-auto px-6 py-4">{children}</div>
-          {actions && (
-            // On a phone the buttons fill their row: side by side when they fit, else one full-width button a row
-            // (a 320-px phone), not a short one left hanging at the right of a row of its own.
-            <div className="flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4 *:flex-auto sm:*:flex-none">
-              {actions}
-            </div>
+          {askingNow ? (
+            <DiscardQuestion onKeepEditing={() => setAsking(false)} onDiscard={discard} />
+          ) : (
+            actions && (
+              // On a phone the buttons fill their row: side by side when they fit, else one full-width button a row
+              // (a 320-px phone), not a short one left hanging at the right of a row of its own.
+              <div className={ACTIONS_ROW}>{typeof actions === 'function' ? actions(close) : actions}</div>
+            )
           )}
         </div>
       )}
       {open && inside}
     </dialog>
+  );
+}
+
+/**
+ * Asked in the dialog's footer, in place of its buttons, before a changed form is closed: a second dialog over it
+ * would need a Back of its own. The focus goes to 'Seguir editando', the answer that loses nothing.
+ */
+function DiscardQuestion({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepEditing.current?.focus(), []);
+  return (
+    <div className={`${ACTIONS_ROW} items-center bg-cream`}>
+      <p role="alert" className="mr-auto basis-full font-bold sm:basis-auto">
+        ¿Descartar los cambios?
+      </p>
+      <button ref={keepEditing} type="button" className="btn-secondary" onClick={onKeepEditing}>
+        Seguir editando
+      </button>
+      <button type="button" className="btn-danger" onClick={onDiscard}>
+        Descartar
+      </button>
+    </div>
   );
 }
 

@@ -64,17 +64,20 @@ if (typeof window !== 'undefined') dropDialogEntryLeftByReload();
  * in it. Opening pushes a history entry for the same address, carrying the router's own state so the router sees no
  * move; Back pops it and `onClose` runs. Closed another way (Cancelar, Escape, a save), the dialog takes its entry
  * back off. A dialog that refuses to close (a save under way) stays open without it. A dialog action that leaves the
- * page first takes the entry off (leaveDialog), then navigates as it would with no dialog.
+ * page first takes the entry off (leaveDialog), then navigates as it would with no dialog. With `onBackHeld` (a form
+ * with unsaved changes), Back does not close: the entry is pushed again and `onBackHeld` runs instead.
  */
-export function useBackCloses(open: boolean, onClose: () => void): void {
+export function useBackCloses(open: boolean, onClose: () => void, onBackHeld?: () => void): void {
   // Unique among all dialogs ever mounted, so a closed dialog's deferred work never takes another's entry.
   const [dialogId] = useState(() => `d${++dialogsMounted}`);
   // What the popstate listener and the deferred cleanup read when they run, after this render.
   const onCloseRef = useRef(onClose);
+  const onBackHeldRef = useRef(onBackHeld);
   const openRef = useRef(open);
   const mountedRef = useRef(true);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
+    onBackHeldRef.current = onBackHeld;
     openRef.current = open;
   });
   useLayoutEffect(() => {
@@ -90,15 +93,20 @@ export function useBackCloses(open: boolean, onClose: () => void): void {
     // The window the dialog opened in: the deferred work below acts on it, whichever window is current by then.
     const page = window;
     let cancelled = false;
+    const putEntry = () =>
+      page.history.pushState({ ...(page.history.state as object | null), [DIALOG_ENTRY]: dialogId }, '');
     const onPop = () => {
-      if (!isEntryOf(page, dialogId)) onCloseRef.current();
+      if (isEntryOf(page, dialogId)) return;
+      const held = onBackHeldRef.current;
+      if (!held) return onCloseRef.current();
+      // Unsaved work: the dialog stays, with its entry back, so the next Back comes here again.
+      putEntry();
+      held();
     };
     const pushEntry = () => {
       if (cancelled) return;
       // Already there: the same dialog's effect ran again (React's StrictMode runs effects twice in development).
-      if (!isEntryOf(page, dialogId)) {
-        page.history.pushState({ ...(page.history.state as object | null), [DIALOG_ENTRY]: dialogId }, '');
-      }
+      if (!isEntryOf(page, dialogId)) putEntry();
       page.addEventListener('popstate', onPop);
     };
     const pending = takingEntryOff.get(page);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { IN_DIALOG_TOASTS } from '../../../lib/toasts';
 import { DialogToasts } from '../../admin-shared/components/dialog-toasts';
@@ -26,9 +26,11 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
   const formId = useId();
   const save = useSaveProduct();
   const stock = useStockEdit(product?.stock);
+  const [unsaved, setUnsaved] = useState(false);
   const closed = () => {
     save.reset();
     stock.forget();
+    setUnsaved(false);
     onClose();
   };
   const close = () => {
@@ -41,16 +43,17 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
       size="lg"
       title={product ? 'Editar Producto' : 'Crear Producto'}
       inside={<DialogToasts />}
-      actions={
+      unsaved={unsaved && !save.isPending}
+      actions={(cancel) => (
         <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={save.isPending}>
+          <button type="button" className="btn-secondary" onClick={cancel} disabled={save.isPending}>
             Cancelar
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={save.isPending}>
             {save.isPending ? 'Guardando...' : product ? 'Guardar Cambios' : 'Guardar'}
           </button>
         </>
-      }
+      )}
     >
       <ProductForm
         id={formId}
@@ -58,6 +61,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
         categories={categories}
         categoriesError={categoriesError}
         serverError={save.error ? saveErrorMessage(save.error) : undefined}
+        onUnsavedChange={setUnsaved}
         onSubmit={(result) =>
           mutateUntilSettled(
             save,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -39,6 +39,8 @@ export interface ProductFormProps {
   /** spec §8 'Error al cargar categorías.' (the form still works without them). */
   categoriesError?: string;
   serverError?: string;
+  /** Told whether the form holds changes not saved yet (a field, a picked image, an image marked to go). */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
   onSubmit: (result: ProductFormResult) => Promise<void>;
 }
@@ -61,7 +63,15 @@ function initialValues(product?: Product | null): ProductFormValues {
  * Imagen Principal and Imágenes Secundarias, with the validation of spec §5 — including the 100/1000 limits,
  * which the original compared as text and so never enforced (spec §5: treat them as the intended limits).
  */
-export function ProductForm({ id, product, categories, categoriesError, serverError, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  id,
+  product,
+  categories,
+  categoriesError,
+  serverError,
+  onUnsavedChange,
+  onSubmit,
+}: ProductFormProps) {
   const mode = product ? 'edit' : 'create';
   const [newImages, setNewImages] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -72,6 +82,8 @@ export function ProductForm({ id, product, categories, categoriesError, serverEr
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
   });
   const { formRef, register, control, handleSubmit, errors } = form;
+  const unsaved = form.formState.isDirty || newImages.length > 0 || removed.length > 0;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   return (
     <form

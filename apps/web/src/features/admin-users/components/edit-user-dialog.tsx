@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -16,18 +16,21 @@ function EditUserForm({
   id,
   user,
   serverError,
+  onUnsavedChange,
   onSubmit,
 }: {
   id: string;
   user: User;
   serverError?: string;
+  onUnsavedChange: (unsaved: boolean) => void;
   onSubmit: (body: UpdateUserBody) => void;
 }) {
   const { register, handleSubmit, formState } = useForm<UpdateUserBody, unknown, UpdateUserFields>({
     resolver: zodResolver(updateUserBody),
     defaultValues: { name: user.name, email: user.email, username: user.username },
   });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  useEffect(() => onUnsavedChange(isDirty), [isDirty, onUnsavedChange]);
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <TextField
@@ -61,9 +64,11 @@ function EditUserForm({
 export function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const formId = useId();
   const update = useUpdateUser();
+  const [unsaved, setUnsaved] = useState(false);
   const close = () => {
     if (update.isPending) return;
     update.reset();
+    setUnsaved(false);
     onClose();
   };
   const reason = update.error ? serverReason(update.error) : '';
@@ -74,22 +79,24 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
       size="md"
       title="Editar usuario"
       inside={<DialogToasts />}
-      actions={
+      unsaved={unsaved && !update.isPending}
+      actions={(cancel) => (
         <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={update.isPending}>
+          <button type="button" className="btn-secondary" onClick={cancel} disabled={update.isPending}>
             Cancelar
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={update.isPending}>
             {update.isPending ? 'Guardando...' : 'Guardar Cambios'}
           </button>
         </>
-      }
+      )}
     >
       {user && (
         <EditUserForm
           id={formId}
           user={user}
           serverError={update.error ? `${ADMIN_ERRORS.userEditFailed}${reason ? `: ${reason}` : ''}` : undefined}
+          onUnsavedChange={setUnsaved}
           onSubmit={(body) =>
             update.mutate(
               { userId: user.userId, body },
@@ -97,6 +104,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
                 onSuccess: () => {
                   toast.success(ADMIN_ERRORS.userEdited);
                   update.reset();
+                  setUnsaved(false);
                   onClose();
                 },
                 onError: () => toast.error(ADMIN_ERRORS.userEditFailed, { containerId: IN_DIALOG_TOASTS }),
