@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '@tienda/shared/catalog';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { photoWithinLimit } from '../../../lib/photo-for-upload';
 import { multipartBody } from '../../admin-shared/lib/multipart';
 
@@ -49,6 +49,10 @@ export function removeProductImage(productId: number, imageId: number) {
   return apiRequest<void>(`/api/Product/${productId}/images/${imageId}`, { method: 'DELETE' });
 }
 
+const goneAlready = (error: unknown) => {
+  if (!(error instanceof ApiError && error.status === 404)) throw error;
+};
+
 export async function saveProduct({
   productId,
   fields,
@@ -69,7 +73,8 @@ export async function saveProduct({
   // spec §7: the reply's productId is used for the follow-up image step.
   let imageError: unknown = null;
   try {
-    for (const imageId of removedImageIds) await removeProductImage(product.productId, imageId);
+    // Saved again after an image step failed, an image removed the first time is already gone.
+    for (const imageId of removedImageIds) await removeProductImage(product.productId, imageId).catch(goneAlready);
     if (extras.length > 0) product = await uploadProductImages(product.productId, extras);
   } catch (error) {
     imageError = error;

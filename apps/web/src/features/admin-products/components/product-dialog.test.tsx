@@ -138,3 +138,55 @@ describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes
     expect(closes).toBe(1);
   });
 });
+
+describe('a product created whose images did not upload', () => {
+  it('stays open as its edit dialog with the images picked; Guardar Cambios uploads them once, to it', async () => {
+    let imagesAnswer: FetchReply = 'network-error';
+    const calls = stubFetch((call) => {
+      if (call.method === 'POST' && call.url.endsWith('/api/Product')) return { status: 201, body: PRODUCT };
+      if (call.url.endsWith('/api/Product/7/images')) return imagesAnswer;
+      return { status: 200, body: PRODUCT };
+    });
+    const user = userEvent.setup();
+    let closes = 0;
+    renderRoute(<ProductDialog open product={null} categories={[]} onClose={() => (closes += 1)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Producto' });
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Cubo sensorial');
+    await user.type(within(dialog).getByLabelText(/^Precio/), '649');
+    await user.type(within(dialog).getByLabelText(/^Stock/), '5');
+    await user.upload(within(dialog).getByLabelText(/^Imagen Principal/), png('cubo.png'));
+    await user.upload(within(dialog).getByLabelText(/^Agregar imágenes secundarias/), [
+      png('lado.png'),
+      png('caja.png'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const edit = await screen.findByRole('dialog', { name: 'Editar Producto' });
+    expect(
+      await within(edit).findByText(
+        'Error al subir imágenes: Error de red. El producto ya está guardado y las imágenes siguen aquí: toca Guardar Cambios para subirlas de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(closes).toBe(0);
+    expect(
+      within(within(edit).getByRole('list', { name: 'Imágenes nuevas por subir' }))
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Imagen nueva 1: lado.png', 'Imagen nueva 2: caja.png']);
+
+    imagesAnswer = { status: 200, body: PRODUCT };
+    await user.click(within(edit).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(closes).toBe(1));
+    const sent = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+    expect(sent).toEqual([
+      'POST /api/Product',
+      'POST /api/Product/7/images',
+      'PUT /api/Product/7',
+      'POST /api/Product/7/images',
+    ]);
+    const retried = calls[calls.length - 1]!.body as FormData;
+    expect(retried.getAll('files').map((file) => (file as File).name)).toEqual(['lado.png', 'caja.png']);
+    // The main image went with the create only.
+    expect((calls[2]!.body as FormData).get('image')).toBeNull();
+  });
+});

@@ -21,16 +21,31 @@ export interface ProductDialogProps {
   onClose: () => void;
 }
 
-/** spec §4 Product modal: create or edit; after a successful save it closes and the list reloads. */
+/** spec §8's image upload error, and what she can do: the product is saved, the images picked are still here. */
+const imagesNotUploaded = (error: unknown) =>
+  `Error al subir imágenes: ${saveErrorMessage(error)}. El producto ya está guardado y las imágenes siguen aquí: ` +
+  'toca Guardar Cambios para subirlas de nuevo.';
+
+/**
+ * spec §4 Product modal: create or edit; after a successful save it closes and the list reloads. A save whose images
+ * did not upload keeps it open as the saved product's edit dialog, with the images picked, so saving again uploads
+ * them to that product (a created product is not created twice).
+ */
 export function ProductDialog({ open, product, categories, categoriesError, onClose }: ProductDialogProps) {
   const formId = useId();
   const save = useSaveProduct();
-  const stock = useStockEdit(product?.stock);
+  // The product this dialog created whose images did not upload: it is edited from then on.
+  const [created, setCreated] = useState<Product | null>(null);
+  const editing = product ?? created;
+  const stock = useStockEdit(editing?.stock);
   const [unsaved, setUnsaved] = useState(false);
+  const [imageError, setImageError] = useState<unknown>(null);
   const closed = () => {
     save.reset();
     stock.forget();
     setUnsaved(false);
+    setCreated(null);
+    setImageError(null);
     onClose();
   };
   const close = () => {
@@ -41,7 +56,7 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
       open={open}
       onClose={close}
       size="lg"
-      title={product ? 'Editar Producto' : 'Crear Producto'}
+      title={editing ? 'Editar Producto' : 'Crear Producto'}
       inside={<DialogToasts />}
       unsaved={unsaved && !save.isPending}
       actions={(cancel) => (
@@ -50,34 +65,39 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
             Cancelar
           </button>
           <button type="submit" form={formId} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Guardando...' : product ? 'Guardar Cambios' : 'Guardar'}
+            {save.isPending ? 'Guardando...' : editing ? 'Guardar Cambios' : 'Guardar'}
           </button>
         </>
       )}
     >
       <ProductForm
         id={formId}
-        product={product}
+        product={editing}
         categories={categories}
         categoriesError={categoriesError}
-        serverError={save.error ? saveErrorMessage(save.error) : undefined}
+        serverError={save.error ? saveErrorMessage(save.error) : imageError ? imagesNotUploaded(imageError) : undefined}
         onUnsavedChange={setUnsaved}
         onSubmit={(result) =>
           mutateUntilSettled(
             save,
-            { productId: product?.productId, ...stock.edit, ...result },
+            { productId: editing?.productId, ...stock.edit, ...result },
             {
-              onSuccess: ({ product: saved, imageError }, { fields }) => {
-                toast.success(product ? ADMIN_ERRORS.productUpdated : ADMIN_ERRORS.productCreated);
-                if (saved.stock !== fields.stock) toast.info(stockMovedWhileEditing(saved.stock, fields.stock));
+              onSuccess: ({ product: saved, imageError: failed }, { fields }) => {
+                // Toasts above the dialog while it stays open, the page's once it closes.
+                const where = failed ? { containerId: IN_DIALOG_TOASTS } : {};
+                toast.success(editing ? ADMIN_ERRORS.productUpdated : ADMIN_ERRORS.productCreated, where);
+                if (saved.stock !== fields.stock) toast.info(stockMovedWhileEditing(saved.stock, fields.stock), where);
+                if (!failed) return closed();
                 // spec §8: an image upload error shows the server's text; the product itself is saved.
-                if (imageError) toast.error(`Error al subir imágenes: ${saveErrorMessage(imageError)}`);
-                closed();
+                toast.error(`Error al subir imágenes: ${saveErrorMessage(failed)}`, where);
+                setImageError(failed);
+                if (!editing) setCreated(saved);
               },
               onError: (error) => {
                 // The dialog stays open: its own toasts, above it (the form's alert says it too).
+                setImageError(null);
                 toast.error(saveErrorMessage(error), { containerId: IN_DIALOG_TOASTS });
-                if (product) stock.afterFailedSave(error, () => fetchProduct(product.productId));
+                if (editing) stock.afterFailedSave(error, () => fetchProduct(editing.productId));
               },
             },
           )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -81,7 +81,15 @@ export function ProductForm({
     general: [VALIDATION.productRequired],
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
   });
-  const { formRef, register, control, handleSubmit, errors } = form;
+  const { formRef, register, control, handleSubmit, errors, reset } = form;
+  // A product created here whose images did not upload comes back as `product`: the form goes on as its edit form,
+  // with the images picked, so saving again uploads those to it and not the main image a second time.
+  const openedOn = useRef(product?.productId);
+  useEffect(() => {
+    if (!product || product.productId === openedOn.current) return;
+    openedOn.current = product.productId;
+    reset(initialValues(product));
+  }, [product, reset]);
   const unsaved = form.formState.isDirty || newImages.length > 0 || removed.length > 0;
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
