@@ -170,6 +170,14 @@ describe('admin catalogue journeys in Chromium', () => {
       await dialog.getByLabel('Imagen Principal').setInputFiles(main);
       await visible(dialog.getByRole('img', { name: 'Vista previa de imagen principal' }));
       await dialog.getByLabel('Agregar imágenes secundarias').setInputFiles([second!, third!]);
+      // The title keeps a line under it, however far the body scrolls up to it.
+      expect(
+        await dialog
+          .getByRole('heading', { name: 'Crear Producto' })
+          .evaluate(
+            (title) => getComputedStyle(title).borderBottomStyle + ' ' + getComputedStyle(title).borderBottomWidth,
+          ),
+      ).toBe('solid 1px');
       expect(await dialog.getByRole('list', { name: 'Imágenes nuevas por subir' }).getByRole('img').count()).toBe(2);
       await expectNoAxeViolations(page);
       const [sent] = await Promise.all([

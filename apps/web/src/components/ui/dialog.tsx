@@ -80,7 +80,9 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
     >
       {open && (
         <div className="flex max-h-[85dvh] flex-col">
-          <h2 id={titleId} className="px-6 pt-6 font-display text-xl font-bold">
+          {/* Its own bar with a line under it: the body scrolls right up to the title, and a button there seemed to
+              sit over it. */}
+          <h2 id={titleId} className="border-b border-sand px-6 pb-3 pt-6 font-display text-xl font-bold">
             {title}
           </h2>
           <div className="overflow-y-auto px-6 py-4">{children}</div>
