@@ -272,10 +272,10 @@ describe('admin catalogue journeys in Chromium', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Editar Combo' }));
       expect(await page.getByLabel('Nombre').inputValue()).toBe(`Combo calma total E2E ${size}`);
       await expectNoAxeViolations(page);
-      await page.getByRole('spinbutton', { name: /^Stock/ }).fill('');
+      await page.getByRole('textbox', { name: /^Stock/ }).fill('');
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Todos los campos son obligatorios, incluido el stock.'));
-      await page.getByRole('spinbutton', { name: /^Stock/ }).fill('5');
+      await page.getByRole('textbox', { name: /^Stock/ }).fill('5');
       await page.getByRole('button', { name: 'Quitar Fidget pop-it arcoíris' }).click();
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Combo actualizado correctamente'));
