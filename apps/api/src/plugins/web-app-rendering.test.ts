@@ -139,8 +139,14 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
       `<link rel="stylesheet" crossorigin href="${sheetHref}" media="print" data-full-style disabled>`,
     );
     expect(res.body).not.toContain(`href="${sheetHref}">`);
-    // The cards' own rules are there; the admin's delete button's is not, though the sheet has it.
-    for (const rule of ['.card{', '.grid-cols-2{', '.sm\\:p-4{', '.line-clamp-2{']) {
+    // The cards' own rules are there, their grid's container query included; the admin's delete button's is not,
+    // though the sheet has it.
+    for (const rule of [
+      '.card{',
+      '@container (width>=18rem){.\\@\\[18rem\\]\\:grid-cols-2{',
+      '.sm\\:p-4{',
+      '.line-clamp-2{',
+    ]) {
       expect(sheet, rule).toContain(rule);
       expect(inline, rule).toContain(rule);
     }
