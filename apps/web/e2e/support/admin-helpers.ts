@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './browser';
 import type { ShopServer } from './shop-server';
@@ -62,9 +62,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/**
+ * A fresh temporary folder, removed when the test that asked for it ends: a camera photo is 6 MB, and every run of the
+ * journeys left theirs behind on the machine that runs them.
+ */
+function folderForThisTest(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** Small real PNG files (drawn with sharp) in a fresh temporary folder. */
 export async function makePngs(names: string[]): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tienda-admin-e2e-'));
+  const dir = folderForThisTest('tienda-admin-e2e-');
   const colours = ['#f4c04e', '#1f6f78', '#c2492f', '#8cc7a1', '#b9a3e3'];
   return Promise.all(
     names.map(async (name, index) => {
@@ -82,7 +92,7 @@ export async function makePngs(names: string[]): Promise<string[]> {
  * itself; the receipt form makes it smaller before sending it.
  */
 export async function makeCameraPhoto(name: string, width = 3000, height = 2250): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tienda-photo-e2e-')), name);
+  const file = path.join(folderForThisTest('tienda-photo-e2e-'), name);
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
   await sharp(noise, { raw: { width, height, channels: 3 } })
