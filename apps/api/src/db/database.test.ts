@@ -176,7 +176,22 @@ describe.runIf(testDialects.includes('postgres'))('PostgreSQL closing an idle co
         done();
       },
     });
-    const t = await createTestApp('postgres', { logLevel: 'warn' }, { logStream });
+    // The outbox polls once an hour here, not every 100 ms as in other tests: a poll would take the pool's one idle
+    // connection (the pool hands out the last one back) at the moment it is ended, and it would not be idle.
+    const t = await createTestApp(
+      'postgres',
+      {
+        logLevel: 'warn',
+        // No e-mail is sent here.
+        mail: {
+          smtpUrl: 'smtp://127.0.0.1:9',
+          from: 'tienda@test.hn',
+          outboxDir: '/nonexistent',
+          outbox: { pollMs: 3_600_000, retryBaseMs: 200 },
+        },
+      },
+      { logStream },
+    );
     try {
       // The pool's one idle connection, as a restart or an administrator's pg_terminate_backend ends it.
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db);
@@ -190,6 +205,35 @@ describe.runIf(testDialects.includes('postgres'))('PostgreSQL closing an idle co
 
       const res = await t.app.inject({ method: 'GET', url: '/api/Category' });
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: [] });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a connection ended while a request holds it fails that work, not the process', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      const failure = await t.db.connection().execute(async (held) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
+        const admin = new pg.Client({ connectionString: inject('apiPostgresUrl')! });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        // Ended between two statements: PostgreSQL's notice reaches the held connection, with no query running.
+        await expect
+          .poll(
+            async () => (await admin.query('select 1 from pg_stat_activity where pid = $1', [rows[0]!.pid])).rowCount,
+          )
+          .toBe(0);
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return sql`select 1`.execute(held).then(
+          () => 'answered',
+          (error: Error) => error.message,
+        );
+      });
+      expect(failure).toMatch(/not queryable|Connection terminated|terminating connection/);
+      const res = await t.app.inject({ method: 'GET', url: '/api/Category' });
+      expect(res.statusCode).toBe(200);
     } finally {
       await t.close();
     }

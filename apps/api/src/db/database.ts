@@ -229,6 +229,11 @@ export function createDatabase(
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   pool.on('error', onLostConnection);
+  // The pool listens for a lost connection only while it sits idle. Lost while a request holds it (between a
+  // transaction's statements), pg emits 'error' with no one listening, which would end the process: here the
+  // statement that follows fails instead, its request answers as any database failure does, and the pool drops the
+  // broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const notices = listenForCatalogueChanges(config, onLostConnection);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [notices.plugin] });
   return {
