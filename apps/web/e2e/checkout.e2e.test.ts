@@ -9,6 +9,7 @@ import {
   call,
   cartSubtotalCents,
   createCustomer,
+  fillSanPedroSulaDelivery,
   openLoggedIn,
   ordersOf,
   productsInStock,
@@ -172,10 +173,7 @@ describe('checkout and contact in a real Chromium', () => {
     const page = await shop.openPage('phone');
     await openLoggedIn(page, customer.token, '/pagar');
     await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
-    await page.getByLabel('Departamento').selectOption('Cortés');
-    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-    await page.getByLabel('Dirección').fill(MAP_LINK_ADDRESS);
-    await page.getByLabel('Teléfono').fill('99887766');
+    await fillSanPedroSulaDelivery(page, MAP_LINK_ADDRESS, '99887766');
     expect(await horizontalOverflow(page)).toBe(0);
     await confirm(page);
     await toast(page, '¡Orden creada correctamente!').waitFor();
@@ -254,10 +252,7 @@ describe('checkout and contact in a real Chromium', () => {
       const page = await shop.openPage(size);
       await openLoggedIn(page, customer.token, '/pagar');
       await page.getByText(product!.name, { exact: true }).waitFor();
-      await page.getByLabel('Departamento').selectOption('Cortés');
-      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-      await page.getByLabel('Dirección').fill('Colonia Moderna, 3 calle, casa 7');
-      await page.getByLabel('Teléfono').fill('99001133');
+      await fillSanPedroSulaDelivery(page, 'Colonia Moderna, 3 calle, casa 7', '99001133');
       await confirm(page);
       const [order] = await ordersOf<OrderReply>(shop.server, customer);
       const heading = page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` });
@@ -299,10 +294,7 @@ describe('checkout and contact in a real Chromium', () => {
     );
     await openLoggedIn(page, customer.token, '/pagar');
     await page.getByText(product!.name, { exact: true }).waitFor();
-    await page.getByLabel('Departamento').selectOption('Cortés');
-    await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-    await page.getByLabel('Dirección').fill('Colonia Trejo, 5 calle, casa 20');
-    await page.getByLabel('Teléfono').fill('99001122');
+    await fillSanPedroSulaDelivery(page, 'Colonia Trejo, 5 calle, casa 20', '99001122');
     await confirm(page);
     const [order] = await ordersOf<OrderReply>(shop.server, customer);
     await page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }).waitFor();

@@ -4,6 +4,7 @@ import { axeViolations } from './support/browser';
 import {
   addProductToCart,
   createCustomer,
+  fillSanPedroSulaDelivery,
   openLoggedIn,
   ordersOf,
   productsInStock,
@@ -35,10 +36,7 @@ describe('payment by bank transfer in a real Chromium', () => {
       await methods.getByText('Transferencia bancaria', { exact: true }).click();
       await visible(page.getByText('2010-1234-5678', { exact: true }));
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Departamento').selectOption('Cortés');
-      await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
-      await page.getByLabel('Dirección').fill('Colonia Jardines del Valle, 3 calle, casa 7');
-      await page.getByLabel('Teléfono').fill('99887766');
+      await fillSanPedroSulaDelivery(page, 'Colonia Jardines del Valle, 3 calle, casa 7', '99887766');
       await page.getByRole('button', { name: 'Confirmar pedido' }).click();
       await toast(page, '¡Orden creada correctamente!').waitFor();
       await page.waitForURL(`${shop.server.baseUrl}/`);

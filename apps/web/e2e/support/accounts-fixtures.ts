@@ -124,6 +124,14 @@ export async function openLoggedIn(page: Page, token: string, path: string): Pro
   await page.goto(path);
 }
 
+/** Fills /pagar's delivery form for San Pedro Sula (Cortés), the shop's own city, as the family types it. */
+export async function fillSanPedroSulaDelivery(page: Page, address: string, phone: string): Promise<void> {
+  await page.getByLabel('Departamento').selectOption('Cortés');
+  await page.getByLabel('Ciudad').selectOption('San Pedro Sula');
+  await page.getByLabel('Dirección').fill(address);
+  await page.getByLabel('Teléfono').fill(phone);
+}
+
 export interface CatalogProduct {
   productId: number;
   name: string;
