@@ -104,38 +104,38 @@ describe('the product dialog’s stock edit (docs/decisions/0021-stock-edits-as-
 const png = (name = 'foto.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes-dialogs.md, amendment 2026-11-28)', () => {
-  it('with Precio and Stock changed, Cancelar asks first; Descartar then closes', async () => {
+  /** The edit dialog of PRODUCT, open, counting its onClose calls. */
+  async function openEditDialog() {
     stubFetch(() => ({ status: 200, body: PRODUCT }));
-    const user = userEvent.setup();
-    let closes = 0;
-    renderRoute(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => (closes += 1)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
+    const closed = { count: 0 };
+    renderRoute(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => (closed.count += 1)} />);
+    return { user: userEvent.setup(), closed, dialog: await screen.findByRole('dialog', { name: 'Editar Producto' }) };
+  }
+
+  it('with Precio and Stock changed, Cancelar asks first; Descartar then closes', async () => {
+    const { user, closed, dialog } = await openEditDialog();
     await user.clear(within(dialog).getByLabelText(/^Precio/));
     await user.type(within(dialog).getByLabelText(/^Precio/), '700');
     await user.clear(within(dialog).getByLabelText(/^Stock/));
     await user.type(within(dialog).getByLabelText(/^Stock/), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(within(dialog).getByText('¿Descartar los cambios?')).toBeTruthy();
-    expect(closes).toBe(0);
+    expect(closed.count).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect((within(dialog).getByLabelText(/^Precio/) as HTMLInputElement).value).toBe('700');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
-    expect(closes).toBe(1);
+    expect(closed.count).toBe(1);
   });
 
   it('a secondary image picked is unsaved work too; an untouched form closes at once', async () => {
-    stubFetch(() => ({ status: 200, body: PRODUCT }));
-    const user = userEvent.setup();
-    let closes = 0;
-    renderRoute(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => (closes += 1)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
+    const { user, closed, dialog } = await openEditDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(closes).toBe(1);
+    expect(closed.count).toBe(1);
     await user.upload(within(dialog).getByLabelText(/^Agregar imágenes secundarias/), png());
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(within(dialog).getByText('¿Descartar los cambios?')).toBeTruthy();
-    expect(closes).toBe(1);
+    expect(closed.count).toBe(1);
   });
 });
 
