@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepFocusThroughBusy } from './keep-focus-through-busy';
 
 // The watcher's mutation callback runs as a microtask.
@@ -24,7 +24,15 @@ describe('a button disabled while busy', () => {
   let button: HTMLButtonElement;
   let input: HTMLInputElement;
   let refocus: ReturnType<typeof vi.spyOn>;
-  beforeAll(() => keepFocusThroughBusy());
+  let stopWatching: () => void;
+  beforeAll(() => {
+    stopWatching = keepFocusThroughBusy();
+  });
+  // Files share their worker's page (vitest.config.ts, isolate: false): the next one finds it empty and unwatched.
+  afterAll(() => {
+    stopWatching();
+    document.body.innerHTML = '';
+  });
   beforeEach(() => {
     document.body.innerHTML = '<input aria-label="Teléfono"><button type="button">Agregar al carrito</button>';
     button = document.querySelector('button')!;

@@ -6,10 +6,10 @@
  * something else, or tapped). `disabled` itself stays, not aria-disabled: it is what stops a second add or order,
  * Enter in a form's field included; and the buttons already say they are busy in their label ('Enviando pedido...').
  */
-export function keepFocusThroughBusy(): void {
+export function keepFocusThroughBusy(): () => void {
   let dropped: HTMLButtonElement | null = null;
   const forget = () => (dropped = null);
-  new MutationObserver((changes) => {
+  const watcher = new MutationObserver((changes) => {
     for (const { target } of changes) {
       const control = target as HTMLButtonElement;
       // Chromium moves the focus to <body> after this callback, so the control is still the active element here.
@@ -20,7 +20,14 @@ export function keepFocusThroughBusy(): void {
         if (document.activeElement === document.body) control.focus();
       }
     }
-  }).observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
+  });
+  watcher.observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
   addEventListener('focusin', forget);
   addEventListener('pointerdown', forget, true);
+  // The app watches for as long as the page lives; a test stops it, so the next file's page is not watched.
+  return () => {
+    watcher.disconnect();
+    removeEventListener('focusin', forget);
+    removeEventListener('pointerdown', forget, true);
+  };
 }
