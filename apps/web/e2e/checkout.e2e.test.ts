@@ -58,6 +58,16 @@ describe('checkout and contact in a real Chromium', () => {
   const shop = useShop();
 
   const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  /**
+   * Confirms, then reads the order once the page says it was received: the click only sends it, and asked for at
+   * once the customer's orders can still be empty (seen in CI).
+   */
+  const confirmAndReadOrder = async (page: Page, customer: Parameters<typeof ordersOf>[1]) => {
+    await confirm(page);
+    await page.getByRole('heading', { name: /^Recibimos tu pedido #\d+/ }).waitFor();
+    const [order] = await ordersOf<OrderReply>(shop.server, customer);
+    return order!;
+  };
 
   it.each(['phone', 'desktop'] as const)(
     'a customer checks out, seeing each rule once and both fees (%s)',
@@ -253,9 +263,8 @@ describe('checkout and contact in a real Chromium', () => {
       await openLoggedIn(page, customer.token, '/pagar');
       await page.getByText(product!.name, { exact: true }).waitFor();
       await fillSanPedroSulaDelivery(page, 'Colonia Moderna, 3 calle, casa 7', '99001133');
-      await confirm(page);
-      const [order] = await ordersOf<OrderReply>(shop.server, customer);
-      const heading = page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` });
+      const order = await confirmAndReadOrder(page, customer);
+      const heading = page.getByRole('heading', { name: `Recibimos tu pedido #${order.orderId}` });
       await heading.waitFor();
       // spec §8: the message is still said, as a toast that has come to rest.
       await toast(page, '¡Orden creada correctamente!').waitFor();
@@ -295,9 +304,8 @@ describe('checkout and contact in a real Chromium', () => {
     await openLoggedIn(page, customer.token, '/pagar');
     await page.getByText(product!.name, { exact: true }).waitFor();
     await fillSanPedroSulaDelivery(page, 'Colonia Trejo, 5 calle, casa 20', '99001122');
-    await confirm(page);
-    const [order] = await ordersOf<OrderReply>(shop.server, customer);
-    await page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }).waitFor();
+    const order = await confirmAndReadOrder(page, customer);
+    await page.getByRole('heading', { name: `Recibimos tu pedido #${order.orderId}` }).waitFor();
     expect(cutOff).toBe(2);
     expect(await page.getByText('Algo salió mal').count()).toBe(0);
   });
