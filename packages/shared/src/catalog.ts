@@ -89,7 +89,7 @@ const DECIMAL_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 const DECIMAL_COMMA_TEXT = /^-?\d+,\d{1,2}$/;
 
 /** '' / null / undefined → undefined (the field is missing); numeric text → number; junk text → NaN. */
-function toNumberInput(value: NumberInput): number | undefined {
+export function toNumberInput(value: NumberInput): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();

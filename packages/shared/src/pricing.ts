@@ -40,6 +40,11 @@ export function discountedPrice(price: number, discountPercent: number | null | 
   return fromCents(discountedPriceCents(toCents(price), discountPercent ?? 0));
 }
 
+/** One of each of `products` bought separately, each after its own discount: what a combo's price is weighed against. */
+export function separatePriceCents(products: ReadonlyArray<{ price: number; discount?: number | null }>): number {
+  return products.reduce((sum, p) => sum + discountedPriceCents(toCents(p.price), p.discount ?? 0), 0);
+}
+
 // spec §9: L80 inside San Pedro Sula, L100 anywhere else in Honduras.
 export const LOCAL_DELIVERY_CITY = 'San Pedro Sula';
 export const DELIVERY_FEE_LOCAL_CENTS = 8000;

@@ -176,3 +176,37 @@ describe('edit combo (spec §5)', () => {
     });
   });
 });
+
+describe("the combo's price beside its products bought separately", () => {
+  /** The price field's hint, as a screen reader reads it with the field. */
+  const priceHint = () => {
+    const ids = screen.getByLabelText(/^Precio/).getAttribute('aria-describedby') ?? '';
+    return ids
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ')
+      .trim();
+  };
+
+  it('adds up the chosen products after their own discounts and says what the families save', async () => {
+    const discounted = productJson(3, { name: 'Rompecabezas de madera', price: 300, discount: 10 });
+    const { user } = setup('edit', [PRODUCTS[0]!, PRODUCTS[1]!, discounted]);
+    // Products 1 and 2: L 100 + L 200, against the combo's L 450.
+    expect(priceHint()).toBe('Por separado suman L 300.00. A este precio el combo no ahorra nada a las familias.');
+
+    await user.clear(screen.getByLabelText(/^Precio/));
+    await user.type(screen.getByLabelText(/^Precio/), '250,50');
+    expect(priceHint()).toBe('Por separado suman L 300.00. Con el combo las familias ahorran L 49.50.');
+
+    // The puzzle at L 300 less 10 %.
+    await user.click(await screen.findByRole('checkbox', { name: /Rompecabezas de madera/ }));
+    expect(priceHint()).toBe('Por separado suman L 570.00. Con el combo las familias ahorran L 319.50.');
+
+    await user.clear(screen.getByLabelText(/^Precio/));
+    expect(priceHint()).toBe('Por separado suman L 570.00.');
+    for (const name of ['Botella de calma', 'Pop-it arcoíris', 'Rompecabezas de madera']) {
+      await user.click(screen.getByRole('button', { name: `Quitar ${name}` }));
+    }
+    expect(priceHint()).toBe('');
+  });
+});

@@ -1,16 +1,19 @@
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMBO_DESCRIPTION_MAX,
   COMBO_NAME_MAX,
   comboFormSchema,
   toIdList,
+  toNumberInput,
   type Combo,
   type ComboFormOutput,
   type ComboFormValues,
   type ComboInput,
 } from '@tienda/shared/catalog';
 import { VALIDATION } from '@tienda/shared/messages';
+import { formatLempiras, fromCents, separatePriceCents, toCents } from '@tienda/shared/pricing';
 import {
   FormAlert,
   NameAndDescriptionFields,
@@ -20,7 +23,7 @@ import {
   useAdminForm,
 } from '../../admin-shared/components/form-fields';
 import { MainImageField } from '../../admin-shared/components/image-picker';
-import { ProductPicker } from './product-picker';
+import { ProductPicker, type KnownProduct } from './product-picker';
 
 export interface ComboFormProps {
   mode: 'create' | 'edit';
@@ -50,6 +53,13 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
     order: ['name', 'description', 'price', 'stock', 'image', 'productIds'],
   });
   const { formRef, register, control, handleSubmit, errors } = form;
+  const [known, setKnown] = useState(
+    () => new Map<number, KnownProduct>((combo?.products ?? []).map((p) => [p.productId, p])),
+  );
+  const addKnown = (product: KnownProduct) =>
+    setKnown((map) => (map.has(product.productId) ? map : new Map(map).set(product.productId, product)));
+  const [price, productIds] = useWatch({ control, name: ['price', 'productIds'] });
+  const chosen = toIdList(productIds).flatMap((id) => known.get(id) ?? []);
   return (
     <form
       ref={formRef}
@@ -61,7 +71,12 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
     >
       <NameAndDescriptionFields form={form} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField label={requiredLabel('Precio (L)')} {...errors.field('price')} {...register('price')} />
+        <NumberField
+          label={requiredLabel('Precio (L)')}
+          {...errors.field('price')}
+          hint={separatePriceHint(chosen, price)}
+          {...register('price')}
+        />
         <NumberField
           whole
           label={mode === 'edit' ? requiredLabel('Stock') : 'Stock'}
@@ -76,7 +91,8 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
         name="productIds"
         render={({ field }) => (
           <ProductPicker
-            chosen={combo?.products}
+            known={known}
+            onKnown={addKnown}
             value={toIdList(field.value)}
             onChange={field.onChange}
             {...errors.field('productIds')}
@@ -89,4 +105,23 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * The chosen products bought separately, under the combo's price: a combo is the families' saving, and a price typed
+ * above that sum (or a product's discount raised since) would quietly take it away. A hint, not a rule.
+ */
+export function separatePriceHint(
+  chosen: readonly KnownProduct[],
+  priceText: ComboFormValues['price'],
+): string | undefined {
+  if (chosen.length === 0) return undefined;
+  const separateCents = separatePriceCents(chosen);
+  const separately = `Por separado suman ${formatLempiras(fromCents(separateCents))}.`;
+  const price = toNumberInput(priceText);
+  if (price === undefined || !Number.isFinite(price) || price < 0) return separately;
+  const savingCents = separateCents - toCents(price);
+  return savingCents > 0
+    ? `${separately} Con el combo las familias ahorran ${formatLempiras(fromCents(savingCents))}.`
+    : `${separately} A este precio el combo no ahorra nada a las familias.`;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Product } from '@tienda/shared/catalog';
+import type { ComboProduct } from '@tienda/shared/catalog';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { discountedPrice, formatLempiras } from '@tienda/shared/pricing';
 import { assetUrl } from '../../../lib/api-client';
@@ -12,9 +12,13 @@ import { useDebouncedValue } from '../../admin-shared/lib/use-debounced-value';
 import { cn } from '../../../lib/class-names';
 import { countOf } from '@tienda/shared/plural';
 
+/** What the form keeps of a product once seen: its name for the chosen list, its price for the combo's. */
+export type KnownProduct = Pick<ComboProduct, 'productId' | 'name' | 'price' | 'discount'>;
+
 export interface ProductPickerProps {
-  /** The products the combo already holds, by id: their names label the chosen ones before any search. */
-  chosen?: ReadonlyArray<{ productId: number; name: string }>;
+  /** Every product chosen or shown so far, by id (the combo's own ones first), so a chosen one keeps its name. */
+  known: ReadonlyMap<number, KnownProduct>;
+  onKnown: (product: KnownProduct) => void;
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string;
@@ -25,23 +29,21 @@ export interface ProductPickerProps {
  * The combo's products: a search box over the product admin's list (GET /api/Product/admin-list, searched by the
  * server: the catalogue may hold 50,000 toys), its first page of matches with a checkbox each, the chosen ones above.
  */
-export function ProductPicker({ chosen = [], value, onChange, error, invalid }: ProductPickerProps) {
+export function ProductPicker({ known, onKnown, value, onChange, error, invalid }: ProductPickerProps) {
   const [term, setTerm] = useState('');
   const found = useQuery({
     ...adminProductPageQuery(useDebouncedValue(term.trim()), 1),
     placeholderData: keepPreviousData,
   });
   const errorId = useId();
-  // Names of every product chosen or shown so far, so a chosen one keeps its name when the search moves on.
-  const [names, setNames] = useState(() => new Map(chosen.map((p) => [p.productId, p.name])));
   const matches = found.data?.items ?? [];
   const total = found.data?.total ?? 0;
-  const toggle = (product: Pick<Product, 'productId' | 'name'>) => {
+  const toggle = (product: KnownProduct) => {
     const id = product.productId;
-    if (!names.has(id)) setNames(new Map(names).set(id, product.name));
+    onKnown(product);
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   };
-  const nameOf = (id: number) => names.get(id) ?? `Producto ID: ${id}`;
+  const nameOf = (id: number) => known.get(id)?.name ?? `Producto ID: ${id}`;
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
@@ -72,8 +74,8 @@ export function ProductPicker({ chosen = [], value, onChange, error, invalid }: 
               {nameOf(id)}
               <button
                 type="button"
-                onClick={() => toggle({ productId: id, name: nameOf(id) })}
-                aria-label={`Quitar ${names.get(id) ?? `producto ${id}`}`}
+                onClick={() => onChange(value.filter((v) => v !== id))}
+                aria-label={`Quitar ${known.get(id)?.name ?? `producto ${id}`}`}
                 className={cn(
                   'relative inline-flex size-8 items-center justify-center',
                   'rounded-full hover:bg-white after:absolute after:-inset-1.5',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { discountedPriceCents, formatLempiras, fromCents, toCents } from '@tienda/shared/pricing';
+import { formatLempiras, fromCents, separatePriceCents, toCents } from '@tienda/shared/pricing';
 import { ERRORS } from '@tienda/shared/messages';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -9,11 +9,7 @@ import { galleryImages, ItemDetail, ItemDetailState } from '../components/item-d
 
 /** What the combo saves against buying its products separately (after their own discounts), in lempiras. */
 export function comboSavings(combo: Pick<Combo, 'price' | 'products'>): number {
-  const separateCents = combo.products.reduce(
-    (sum, p) => sum + discountedPriceCents(toCents(p.price), p.discount ?? 0),
-    0,
-  );
-  return fromCents(Math.max(0, separateCents - toCents(combo.price)));
+  return fromCents(Math.max(0, separatePriceCents(combo.products) - toCents(combo.price)));
 }
 
 /** spec §2 /combo/{id}: the product page's body plus a grid of the combo's products, each linking to it. */
