@@ -77,6 +77,14 @@ describe('orders admin filters', () => {
     expect(text(12)).not.toContain('Comprobante por revisar');
   });
 
+  it('says under the search box what it looks in, which a placeholder cut short on a phone did not', async () => {
+    setup('/ordenes-pendientes');
+    const box = await screen.findByRole('searchbox', { name: 'Buscar órdenes' });
+    expect(box.getAttribute('placeholder')).toBe('N.º de orden o nombre');
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('Busca por número de orden, cliente, correo, ciudad o teléfono.');
+  });
+
   it('asks the server for the page with the status, the days and the term on screen', async () => {
     const { calls, user } = setup('/ordenes-pendientes?estado=entregado&desde=2026-11-01&hasta=2026-11-30');
     expect(await screen.findAllByText('Ana Paz')).not.toHaveLength(0);
@@ -194,6 +202,12 @@ describe('orders admin table', () => {
     expect(within(cells[2]!).getByTitle('maria@correo.hn').textContent).toBe('maria@correo.hn');
     // Each icon still says what it does and to which order.
     expect(within(row).getByRole('link', { name: 'Ver orden #12' }).getAttribute('href')).toBe('/admin/orden/12');
+    // A chat with the family, as the order's own page opens it.
+    const chat = within(row).getByRole('link', { name: 'WhatsApp al cliente de la orden #12' });
+    expect(chat.getAttribute('href')).toBe(
+      `https://wa.me/50499887766?text=${encodeURIComponent('¡Hola, Ana! Te escribimos de Jugar y Crecer sobre tu pedido #12.')}`,
+    );
+    expect(chat.getAttribute('target')).toBe('_blank');
     expect(
       within(row)
         .getAllByRole('button')

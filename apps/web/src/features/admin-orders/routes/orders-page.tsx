@@ -21,12 +21,14 @@ import { ActionName, tooltipAnchor } from '../../admin-shared/components/action-
 import { AdminPage } from '../../admin-shared/components/admin-page';
 import { DataTable } from '../../admin-shared/components/data-table';
 import { EmailText } from '../../../components/ui/email-text';
+import { WhatsAppIcon } from '../../../components/ui/icons';
 import { EyeIcon } from '../../admin-shared/components/icons';
 import { Pager, usePageTurn } from '../../admin-shared/components/pager';
 import { SearchBox } from '../../admin-shared/components/search-box';
 import { ListState } from '../../admin-shared/components/state-views';
 import { rowButton } from '../../admin-shared/components/styles';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { aboutYourOrderText, chatWithCustomerUrl } from '../../../lib/whatsapp';
 import { useUser } from '../../../lib/api/users';
 import { downloadFile } from '../../admin-shared/lib/download-file';
 import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
@@ -169,17 +171,19 @@ export function Component() {
           onChange={(event) => setTo(event.target.value)}
         />
       </div>
-      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end">
+      {/* Beside the box, not its hint: the label's height (a text-sm line and mb-1) above the button. */}
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start">
         <SearchBox
           label="Buscar órdenes"
-          placeholder="N.º de orden, cliente, correo, ciudad o teléfono"
+          placeholder="N.º de orden o nombre"
+          hint="Busca por número de orden, cliente, correo, ciudad o teléfono."
           value={list.term}
           onChange={list.setTerm}
           resultText={orders.data ? countOf(list.matchCount, 'orden encontrada', 'órdenes encontradas') : undefined}
         />
         <button
           type="button"
-          className="btn-secondary h-11 shrink-0 px-4"
+          className="btn-secondary h-11 shrink-0 px-4 sm:mt-6"
           disabled={!orders.data || list.matchCount === 0 || csv.busy}
           aria-busy={csv.busy}
           onClick={() => void csv.download()}
@@ -277,6 +281,16 @@ export function Component() {
                   <EyeIcon width={16} height={16} /> <ActionName iconOnly={iconOnly}>Ver</ActionName>{' '}
                   <span className="sr-only">orden #{o.orderId}</span>
                 </Link>
+                {/* The owner follows up a receipt or a pay link from the list, without opening each order. */}
+                <a
+                  href={chatWithCustomerUrl(o.phone, aboutYourOrderText(o.customerName, o.orderId))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={iconOnly ? `${rowButton} ${tooltipAnchor}` : rowButton}
+                >
+                  <WhatsAppIcon size={16} /> <ActionName iconOnly={iconOnly}>WhatsApp</ActionName>{' '}
+                  <span className="sr-only">al cliente de la orden #{o.orderId}</span>
+                </a>
                 {[...actionsFor(o.orderStatus), 'delete' as const].map((action) => (
                   <OrderActionButton
                     key={action}
