@@ -59,6 +59,9 @@ if (prefilled) {
       });
     });
 } else {
+  // A page rendered here (the admin screens, the cart…) asks for all its screens' modules at once: lazily, an admin
+  // screen's module was asked for only once the admin check had answered, a round trip more on a slow phone.
+  void preloadScreens(location.pathname).catch(() => {});
   createRoot(root).render(app);
   void applyWebFonts.then((apply) => apply());
 }
