@@ -75,3 +75,59 @@ describe('a button disabled while busy', () => {
     expect(refocus).not.toHaveBeenCalled();
   });
 });
+
+describe('a button that stays disabled at its limit', () => {
+  let stopWatching: () => void;
+  beforeAll(() => {
+    stopWatching = keepFocusThroughBusy();
+  });
+  afterAll(() => {
+    stopWatching();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const stepper = () => {
+    document.body.innerHTML =
+      '<div role="group" aria-label="Cantidad de Pelota"><button type="button">−</button><output>1</output>' +
+      '<button type="button">+</button></div>';
+    const [minus, plus] = document.querySelectorAll('button');
+    return { minus: minus!, plus: plus! };
+  };
+
+  it('hands the focus to the stepper when + reaches the stock, not to − (another Enter must not take one off)', async () => {
+    const { plus } = stepper();
+    plus.focus();
+    plus.disabled = true;
+    await observed();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Cantidad de Pelota');
+    // Focusable by script only: Tab goes on to its buttons.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('hands it to the stepper when the whole stepper was busy and the pressed step came back at its limit', async () => {
+    const { minus, plus } = stepper();
+    const group = document.querySelector<HTMLElement>('[role="group"]')!;
+    const toGroup = vi.spyOn(group, 'focus');
+    plus.focus();
+    minus.disabled = true;
+    plus.disabled = true;
+    await observed();
+    expect(toGroup).not.toHaveBeenCalled();
+    vi.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body);
+    minus.disabled = false;
+    await observed();
+    expect(toGroup).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands 'Siguiente' on the last page to the pager", async () => {
+    document.body.innerHTML =
+      '<nav aria-label="Paginación"><button type="button">Anterior</button><button type="button">1</button>' +
+      '<button type="button" aria-current="page">2</button><button type="button">Siguiente</button></nav>';
+    const next = document.querySelector<HTMLButtonElement>('button:last-child')!;
+    next.focus();
+    next.disabled = true;
+    await observed();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Paginación');
+  });
+});
