@@ -279,6 +279,18 @@ describe('admin catalogue journeys in Chromium', () => {
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Todos los campos son obligatorios, incluido el stock.'));
       await page.getByRole('textbox', { name: /^Stock/ }).fill('5');
+      // Back before saving, then the same combo again: what was typed is still there (a draft in this tab).
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/combos-admin');
+      await page.getByLabel('Buscar combos').fill(`CALMA TOTAL E2E ${SIZE}`);
+      await itemFor(page, `Combo calma total E2E ${size}`)
+        .getByRole('link', { name: /Editar/ })
+        .click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Editar Combo' }));
+      await visible(
+        page.getByText('Recuperamos los cambios que no guardaste. Si habías elegido una imagen, elígela otra vez.'),
+      );
+      expect(await page.getByRole('textbox', { name: /^Stock/ }).inputValue()).toBe('5');
       await page.getByRole('button', { name: 'Quitar Fidget pop-it arcoíris' }).click();
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Combo actualizado correctamente'));
@@ -289,6 +301,14 @@ describe('admin catalogue journeys in Chromium', () => {
       expect(await fieldText(edited, 'Stock')).toBe('5');
       await visible(edited.getByText('Botella de calma con purpurina'));
       expect(await edited.getByText('Fidget pop-it arcoíris').count()).toBe(0);
+      // Saved: the form opens with the combo as it is now, no draft.
+      await edited.getByRole('link', { name: /Editar/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Editar Combo' }));
+      expect(await page.getByRole('textbox', { name: /^Stock/ }).inputValue()).toBe('5');
+      expect(await page.getByText(/^Recuperamos/).count()).toBe(0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/combos-admin');
+      await page.getByLabel('Buscar combos').fill(`calma total e2e ${size}`);
 
       await edited.getByRole('button', { name: /Eliminar/ }).click();
       const confirm = page.getByRole('dialog', { name: 'Eliminar combo' });

@@ -19,6 +19,7 @@ export function Component() {
       width="narrow"
     >
       <CategoryForm
+        draftKey="categoria:nueva"
         submitLabel="Crear Categoría"
         busyLabel="Creando..."
         busy={create.isPending}

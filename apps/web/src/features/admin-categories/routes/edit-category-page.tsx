@@ -24,6 +24,7 @@ export function Component() {
         <ErrorNotice>{ADMIN_ERRORS.categoryLoadFailed + failureReason(category.error)}</ErrorNotice>
       ) : (
         <CategoryForm
+          draftKey={`categoria:${id}`}
           defaultValues={{ name: category.data.name, description: category.data.description }}
           submitLabel="Guardar Cambios"
           busyLabel="Guardando..."

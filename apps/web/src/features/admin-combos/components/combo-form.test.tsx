@@ -45,14 +45,16 @@ function adminList(url: string, products: Product[] = PRODUCTS): AdminProductPag
   return { items: items.slice(0, 30), total: items.length, page: 1, pageSize: 30 };
 }
 
-function setup(mode: 'create' | 'edit', products: Product[] = PRODUCTS) {
+function setup(mode: 'create' | 'edit', products: Product[] = PRODUCTS, saved = true) {
   const calls = stubFetch(({ url }) => ({ status: 200, body: adminList(url, products) }));
-  const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => Promise<void>>(async () => {});
+  const onSubmit = vi.fn<(input: { fields: ComboInput; image: File | null }) => Promise<boolean>>(async () => saved);
   const user = userEvent.setup({ applyAccept: false });
-  renderRoute(<ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} busy={false} onSubmit={onSubmit} />);
+  const { unmount } = renderRoute(
+    <ComboForm mode={mode} combo={mode === 'edit' ? COMBO : undefined} busy={false} onSubmit={onSubmit} />,
+  );
   const save = () =>
     user.click(screen.getByRole('button', { name: mode === 'create' ? 'Crear Combo' : 'Guardar Cambios' }));
-  return { user, onSubmit, save, calls };
+  return { user, onSubmit, save, calls, unmount };
 }
 
 describe('create combo (spec §5)', () => {
@@ -208,5 +210,70 @@ describe("the combo's price beside its products bought separately", () => {
       await user.click(screen.getByRole('button', { name: `Quitar ${name}` }));
     }
     expect(priceHint()).toBe('');
+  });
+});
+
+// The owner left the page unsaved (Back, a call, an expired session): the same form opens with what she had typed.
+describe('what was typed and not saved', () => {
+  const leaveEditing = async (saved = true) => {
+    const page = setup('edit', PRODUCTS, saved);
+    await page.user.clear(screen.getByLabelText(/^Nombre/));
+    await page.user.type(screen.getByLabelText(/^Nombre/), 'Kit de calma grande');
+    await page.user.click(await screen.findByRole('checkbox', { name: /Rompecabezas de madera/ }));
+    return page;
+  };
+
+  it('comes back when the form opens again, with the products chosen and their names', async () => {
+    const first = await leaveEditing();
+    first.unmount();
+
+    const { save, onSubmit } = setup('edit');
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Kit de calma grande');
+    expect(screen.getByText(/^Recuperamos/).textContent).toBe(
+      'Recuperamos los cambios que no guardaste. Si habías elegido una imagen, elígela otra vez.',
+    );
+    expect(screen.getByRole('button', { name: 'Quitar Rompecabezas de madera' })).toBeTruthy();
+    await save();
+    expect(await submittedOnce(onSubmit)).toEqual({
+      fields: {
+        name: 'Kit de calma grande',
+        description: 'Para los días intensos',
+        price: 450,
+        stock: 3,
+        productIds: [1, 2, 3],
+      },
+      image: null,
+    });
+  });
+
+  it("is gone once saved, and 'Descartar cambios' puts the saved values back", async () => {
+    const saving = await leaveEditing();
+    await saving.save();
+    await waitFor(() => expect(saving.onSubmit).toHaveBeenCalledTimes(1));
+    saving.unmount();
+    // Saved: the form opens with the combo as it is.
+    const { unmount } = setup('edit');
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Kit de calma');
+    expect(screen.queryByText(/Recuperamos/)).toBeNull();
+    unmount();
+
+    (await leaveEditing()).unmount();
+    const { user } = setup('edit');
+    await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Kit de calma');
+    expect(screen.queryByRole('button', { name: 'Quitar Rompecabezas de madera' })).toBeNull();
+    expect(screen.queryByText(/Recuperamos/)).toBeNull();
+  });
+
+  it('stays after a save that failed, and is kept per combo (a new one does not get it)', async () => {
+    const failing = await leaveEditing(false);
+    await failing.save();
+    await waitFor(() => expect(failing.onSubmit).toHaveBeenCalledTimes(1));
+    failing.unmount();
+
+    setup('create').unmount();
+    expect(screen.queryByText(/Recuperamos/)).toBeNull();
+    setup('edit');
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Kit de calma grande');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +15,7 @@ import {
 import { VALIDATION } from '@tienda/shared/messages';
 import { formatLempiras, fromCents, separatePriceCents, toCents } from '@tienda/shared/pricing';
 import {
+  DraftNotice,
   FormAlert,
   NameAndDescriptionFields,
   NumberField,
@@ -31,7 +32,7 @@ export interface ComboFormProps {
   busy: boolean;
   serverError?: string;
   /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
-  onSubmit: (input: { fields: ComboInput; image: File | null }) => Promise<void>;
+  onSubmit: (input: { fields: ComboInput; image: File | null }) => Promise<boolean>;
 }
 
 /**
@@ -39,6 +40,13 @@ export interface ComboFormProps {
  * create, required on edit), image (an image file; required on create, optional on edit) and at least one product.
  */
 export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFormProps) {
+  // Every product chosen or shown so far, the combo's own first: names for the chosen list, prices for the hint.
+  const [known, setKnown] = useState(
+    () => new Map<number, KnownProduct>((combo?.products ?? []).map((p) => [p.productId, p])),
+  );
+  const addKnown = (product: KnownProduct) =>
+    setKnown((map) => (map.has(product.productId) ? map : new Map(map).set(product.productId, product)));
+  const knownList = useMemo(() => [...known.values()], [known]);
   const form = useAdminForm<ComboFormValues, ComboFormOutput>({
     resolver: zodResolver(comboFormSchema(mode)),
     defaultValues: {
@@ -51,13 +59,17 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
     },
     general: mode === 'create' ? [VALIDATION.comboCreateIncomplete] : [VALIDATION.comboEditIncomplete],
     order: ['name', 'description', 'price', 'stock', 'image', 'productIds'],
+    // The picked image stays out: the page holds the file, not the storage.
+    draft: {
+      key: `combo:${combo?.comboId ?? 'nuevo'}`,
+      omit: ['image'],
+      extra: {
+        value: knownList,
+        restore: (kept) => (kept as KnownProduct[]).forEach(addKnown),
+      },
+    },
   });
   const { formRef, register, control, handleSubmit, errors } = form;
-  const [known, setKnown] = useState(
-    () => new Map<number, KnownProduct>((combo?.products ?? []).map((p) => [p.productId, p])),
-  );
-  const addKnown = (product: KnownProduct) =>
-    setKnown((map) => (map.has(product.productId) ? map : new Map(map).set(product.productId, product)));
   const [price, productIds] = useWatch({ control, name: ['price', 'productIds'] });
   const chosen = toIdList(productIds).flatMap((id) => known.get(id) ?? []);
   return (
@@ -69,6 +81,7 @@ export function ComboForm({ mode, combo, busy, serverError, onSubmit }: ComboFor
       )}
       className="card space-y-5 p-5 sm:p-8"
     >
+      <DraftNotice draft={form.draft} note="Si habías elegido una imagen, elígela otra vez." />
       <NameAndDescriptionFields form={form} nameMax={COMBO_NAME_MAX} descriptionMax={COMBO_DESCRIPTION_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField

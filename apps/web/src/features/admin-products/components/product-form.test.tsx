@@ -29,7 +29,7 @@ const PRODUCT: Product = {
 const png = (name = 'foto.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 function setup(product: Product | null = null) {
-  const onSubmit = vi.fn<(result: ProductFormResult) => Promise<void>>(async () => {});
+  const onSubmit = vi.fn<(result: ProductFormResult) => Promise<boolean>>(async () => true);
   const user = userEvent.setup({ applyAccept: false });
   render(
     <>

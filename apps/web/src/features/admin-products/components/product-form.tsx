@@ -42,7 +42,7 @@ export interface ProductFormProps {
   /** Told whether the form holds changes not saved yet (a field, a picked image, an image marked to go). */
   onUnsavedChange?: (unsaved: boolean) => void;
   /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
-  onSubmit: (result: ProductFormResult) => Promise<void>;
+  onSubmit: (result: ProductFormResult) => Promise<boolean>;
 }
 
 function initialValues(product?: Product | null): ProductFormValues {

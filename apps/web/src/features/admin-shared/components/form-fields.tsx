@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import { TextAreaField, TextField, type TextFieldProps } from '../../../components/ui/form-field';
 import { scrollBehavior } from '../../../lib/scroll';
+import { useFormDraft, type DraftOptions, type FormDraft } from '../lib/use-form-draft';
 
 // The admin's own pieces around the shared form fields (components/ui/form-field): the required mark, the length
 // counter, the Nombre/Descripción pair, the form-level alert, the submit button and the form hook that puts a
@@ -208,6 +209,8 @@ export interface AdminFormOptions<V extends FieldValues, O> {
   general: readonly string[];
   /** The fields in the order the form shows them. */
   order: readonly (keyof V & string)[];
+  /** A page form keeps what is typed until it is saved (lib/use-form-draft.ts); a dialog asks instead. */
+  draft?: DraftOptions<V>;
 }
 
 /**
@@ -219,10 +222,12 @@ export function useAdminForm<V extends FieldValues, O = V>({
   defaultValues,
   general,
   order,
+  draft: draftOptions,
 }: AdminFormOptions<V, O>) {
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
   const form = useForm<V, unknown, O>({ resolver, shouldFocusError: false, defaultValues });
+  const draft = useFormDraft(form, draftOptions);
   useFocusFirstInvalid(formRef, form.formState.submitCount);
   // A double click submits twice before the busy state disables the button (the schema's check is asynchronous),
   // which created a product or a combo twice. A submit is dropped while the previous one is being checked or, when
@@ -236,11 +241,29 @@ export function useAdminForm<V extends FieldValues, O = V>({
         return;
       }
       submitting.current = true;
+      // A handler that answers mutateUntilSettled's promise says whether the values were saved.
+      const saveThenForget: SubmitHandler<O> = async (values, submitEvent) => {
+        if ((await onValid(values, submitEvent)) === true) draft.forget();
+      };
       try {
-        await form.handleSubmit(onValid, onInvalid)(event);
+        await form.handleSubmit(saveThenForget, onInvalid)(event);
       } finally {
         submitting.current = false;
       }
     };
-  return { ...form, handleSubmit, formRef, errors: splitErrors(form.formState.errors, general, order, ids) };
+  return { ...form, handleSubmit, formRef, draft, errors: splitErrors(form.formState.errors, general, order, ids) };
+}
+
+/** Says that the form shows values an earlier visit left unsaved, and offers the saved ones back. */
+export function DraftNotice({ draft, note }: { draft: FormDraft; note?: string }) {
+  if (!draft.restored) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-light px-4 py-3">
+      {/* Wide enough to read; on a phone the button goes under it. */}
+      <p className="min-w-48 flex-1 text-ink">Recuperamos los cambios que no guardaste.{note ? ` ${note}` : ''}</p>
+      <button type="button" className="btn-secondary h-11 shrink-0 px-4" onClick={draft.discard}>
+        Descartar cambios
+      </button>
+    </div>
+  );
 }
