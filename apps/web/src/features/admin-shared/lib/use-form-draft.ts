@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { forgetInTab, keepInTab, readFromTab } from '../../../lib/tab-storage';
 
 // A page form's unsaved values, kept in this tab's session storage while they differ from what was saved, and put back
 // when the form opens again: a page can be left in ways it cannot stop (Back, a phone call that ends the tab's page,
@@ -32,21 +33,13 @@ interface StoredDraft {
 }
 
 function read(key: string): StoredDraft | null {
-  try {
-    const text = sessionStorage.getItem(STORAGE_PREFIX + key);
-    return text ? (JSON.parse(text) as StoredDraft) : null;
-  } catch {
-    return null;
-  }
+  const kept = readFromTab(STORAGE_PREFIX + key);
+  return typeof kept === 'object' && kept !== null && 'values' in kept ? (kept as StoredDraft) : null;
 }
 
 function write(key: string, draft: StoredDraft | null): void {
-  try {
-    if (draft) sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(draft));
-    else sessionStorage.removeItem(STORAGE_PREFIX + key);
-  } catch {
-    // Storage full or refused (a private window): the form works as it did without drafts.
-  }
+  if (draft) keepInTab(STORAGE_PREFIX + key, draft);
+  else forgetInTab(STORAGE_PREFIX + key);
 }
 
 const kept = (values: Record<string, unknown>, omit: readonly string[]) =>
