@@ -82,4 +82,23 @@ describe('/crear-usuario', () => {
     expect(screen.getByTestId('location').textContent).toBe('/crear-usuario');
     expect(server.calls.map((call) => call.url)).toEqual(['/api/User', '/api/User']);
   });
+
+  it('keeps what was typed for the next visit, never the password', async () => {
+    vi.stubGlobal('fetch', scriptedFetch([]).fetch);
+    const user = userEvent.setup();
+    const first = renderAdminScreen(<CreateUserPage />, { path: '/crear-usuario' });
+    await fillAll(user);
+    const stored = JSON.stringify({ ...sessionStorage });
+    expect(stored).toContain('Ana Paz');
+    expect(stored).not.toContain('Secreta-2026');
+    first.unmount();
+
+    renderAdminScreen(<CreateUserPage />, { path: '/crear-usuario' });
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Ana Paz');
+    expect((screen.getByLabelText(/^Usuario/) as HTMLInputElement).value).toBe('anapaz');
+    expect((screen.getByLabelText(/^Contraseña/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/^Recuperamos/).textContent).toBe(
+      'Recuperamos los cambios que no guardaste. La contraseña no se guarda: escríbela otra vez.',
+    );
+  });
 });

@@ -13,7 +13,13 @@ import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../admin-shared/components/admin-page';
-import { FormAlert, requiredLabel, SubmitButton, useAdminForm } from '../../admin-shared/components/form-fields';
+import {
+  DraftNotice,
+  FormAlert,
+  requiredLabel,
+  SubmitButton,
+  useAdminForm,
+} from '../../admin-shared/components/form-fields';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
@@ -28,11 +34,13 @@ function createFailure(error: unknown): string {
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateAdminUser();
-  const { formRef, register, handleSubmit, errors } = useAdminForm<CreateUserForm, CreateUserFields>({
+  const { formRef, register, handleSubmit, errors, draft } = useAdminForm<CreateUserForm, CreateUserFields>({
     resolver: zodResolver(createUserFormSchema),
     defaultValues: { name: '', email: '', username: '', password: '' },
     general: [VALIDATION.createUserIncomplete],
     order: ['name', 'email', 'username', 'password'],
+    // A password is never written to storage.
+    draft: { key: 'usuario:nuevo', omit: ['password'] },
   });
   return (
     <AdminPage
@@ -54,6 +62,7 @@ export function Component() {
           }),
         )}
       >
+        <DraftNotice draft={draft} note="La contraseña no se guarda: escríbela otra vez." />
         <TextField
           label={requiredLabel('Nombre')}
           {...errors.field('name')}
