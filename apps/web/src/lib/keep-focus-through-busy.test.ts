@@ -20,19 +20,20 @@ async function enable(button: HTMLButtonElement) {
   await observed();
 }
 
+let stopWatching: () => void;
+beforeAll(() => {
+  stopWatching = keepFocusThroughBusy();
+});
+// Files share their worker's page (vitest.config.ts, isolate: false): the next one finds it empty and unwatched.
+afterAll(() => {
+  stopWatching();
+  document.body.innerHTML = '';
+});
+
 describe('a button disabled while busy', () => {
   let button: HTMLButtonElement;
   let input: HTMLInputElement;
   let refocus: ReturnType<typeof vi.spyOn>;
-  let stopWatching: () => void;
-  beforeAll(() => {
-    stopWatching = keepFocusThroughBusy();
-  });
-  // Files share their worker's page (vitest.config.ts, isolate: false): the next one finds it empty and unwatched.
-  afterAll(() => {
-    stopWatching();
-    document.body.innerHTML = '';
-  });
   beforeEach(() => {
     document.body.innerHTML = '<input aria-label="Teléfono"><button type="button">Agregar al carrito</button>';
     button = document.querySelector('button')!;
@@ -77,14 +78,6 @@ describe('a button disabled while busy', () => {
 });
 
 describe('a button that stays disabled at its limit', () => {
-  let stopWatching: () => void;
-  beforeAll(() => {
-    stopWatching = keepFocusThroughBusy();
-  });
-  afterAll(() => {
-    stopWatching();
-    document.body.innerHTML = '';
-  });
   afterEach(() => vi.restoreAllMocks());
 
   const stepper = () => {
