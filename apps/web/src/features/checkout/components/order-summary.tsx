@@ -70,24 +70,34 @@ export function OrderSummary({
           />
         ))}
       </ul>
-      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 border-t border-sand pt-4" aria-live="polite">
-        <dt className="text-ink-soft">Subtotal</dt>
-        <dd className="text-right text-ink" data-testid="checkout-subtotal">
-          {formatLempiras(figures.subtotal)}
-        </dd>
-        <dt className="text-ink-soft">Envío{city ? ` a ${city}` : ''}</dt>
-        <dd className="text-right text-ink" data-testid="checkout-delivery-fee">
-          {figures.deliveryFee === null ? (
-            <span className="text-sm text-ink-soft">Elige una ciudad</span>
-          ) : (
-            formatLempiras(figures.deliveryFee)
-          )}
-        </dd>
-        <dt className="font-bold text-ink">{figures.deliveryFee === null ? 'Total sin envío' : 'Total'}</dt>
-        <dd className="text-right font-display text-2xl font-semibold text-ink" data-testid="checkout-total">
-          {formatLempiras(figures.total)}
-        </dd>
+      {/* A row each, its amount under its name when both do not fit (large text): in a grid of two columns the
+          names broke inside words ('Su/bto/tal') at 200 % on a 360-px phone. */}
+      <dl className="grid gap-y-2 border-t border-sand pt-4" aria-live="polite">
+        <div className={SUMMARY_ROW}>
+          <dt className="text-ink-soft">Subtotal</dt>
+          <dd className="ml-auto text-right text-ink" data-testid="checkout-subtotal">
+            {formatLempiras(figures.subtotal)}
+          </dd>
+        </div>
+        <div className={SUMMARY_ROW}>
+          <dt className="text-ink-soft">Envío{city ? ` a ${city}` : ''}</dt>
+          <dd className="ml-auto text-right text-ink" data-testid="checkout-delivery-fee">
+            {figures.deliveryFee === null ? (
+              <span className="text-sm text-ink-soft">Elige una ciudad</span>
+            ) : (
+              formatLempiras(figures.deliveryFee)
+            )}
+          </dd>
+        </div>
+        <div className={SUMMARY_ROW}>
+          <dt className="font-bold text-ink">{figures.deliveryFee === null ? 'Total sin envío' : 'Total'}</dt>
+          <dd className="ml-auto text-right font-display text-2xl font-semibold text-ink" data-testid="checkout-total">
+            {formatLempiras(figures.total)}
+          </dd>
+        </div>
       </dl>
     </div>
   );
 }
+
+const SUMMARY_ROW = 'flex flex-wrap items-baseline justify-between gap-x-4';

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { UseFormWatch } from 'react-hook-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@tienda/shared/orders';
 import { forgetInTab, keepInTab, readFromTab } from '../../../lib/tab-storage';
 
@@ -17,6 +19,17 @@ const keyOf = (userId: number) => `pagar:datos:${userId}`;
 
 export function saveDeliveryDraft(userId: number, draft: Partial<DeliveryDraft>): void {
   keepInTab(keyOf(userId), draft);
+}
+
+/**
+ * Keeps the checkout form's details as each key is typed, not in an effect after the next paint: a Back or a reload
+ * right after the last digit lost the phone number.
+ */
+export function useKeepDeliveryDraft(form: { watch: UseFormWatch<DeliveryDraft> }, userId: number): void {
+  useEffect(() => {
+    const typing = form.watch((typed) => saveDeliveryDraft(userId, typed));
+    return () => typing.unsubscribe();
+  }, [form, userId]);
 }
 
 /** The draft kept for this account, its fields checked one by one: what is not as written is left out. */

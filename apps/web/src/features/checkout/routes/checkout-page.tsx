@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ import { PaymentMethodField } from '../components/payment-method-field';
 import { buildOrderPayload } from '../lib/order-payload';
 import { cn } from '../../../lib/class-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { forgetDeliveryDraft, readDeliveryDraft, saveDeliveryDraft } from '../lib/delivery-draft';
+import { forgetDeliveryDraft, readDeliveryDraft, useKeepDeliveryDraft } from '../lib/delivery-draft';
 
 type Fields = 'department' | 'city' | 'address' | 'phone';
 const EMPTY = { department: '', city: '', address: '', phone: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
@@ -57,15 +57,15 @@ function Checkout({ userId }: { userId: number }) {
   // Meanwhile the summary keeps showing those lines, not 'Tu carrito está vacío' beside the request to tap again.
   const [unsettled, setUnsettled] = useState<{ payload: CreateOrderPayload; lines: CartLine[] } | null>(null);
   const [startingValues] = useState(() => ({ ...EMPTY, ...readDeliveryDraft(userId) }));
+  const form = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: startingValues });
   const {
     register,
     handleSubmit,
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: startingValues });
-  const typed = useWatch({ control });
-  useEffect(() => saveDeliveryDraft(userId, typed), [typed, userId]);
+  } = form;
+  useKeepDeliveryDraft(form, userId);
   const department = useWatch({ control, name: 'department' });
   const city = useWatch({ control, name: 'city' });
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });

@@ -54,9 +54,10 @@ function Profile({ userId }: { userId: number }) {
         </div>
       </header>
 
-      {/* On phones the history sits below both forms: a shortcut to each part. */}
+      {/* On phones the history sits below both forms: a shortcut to each part. Wrapped, not scrolled sideways: at
+          360 px the last one, 'Mis compras', the one families look for, was cut at the edge. */}
       <nav aria-label="Secciones del perfil" className="-mt-3 mb-6 lg:hidden">
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        <ul className="flex flex-wrap gap-2 pb-1">
           {[
             ['#perfil-datos-card', 'Mis datos'],
             ['#perfil-contrasena-card', 'Contraseña'],
