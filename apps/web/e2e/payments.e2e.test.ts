@@ -40,10 +40,15 @@ describe('payment by bank transfer in a real Chromium', () => {
       await page.getByRole('button', { name: 'Confirmar pedido' }).click();
       await toast(page, '¡Orden creada correctamente!').waitFor();
       await page.waitForURL(`${shop.server.baseUrl}/`);
-      const [order] = await ordersOf<{ orderId: number; paymentMethod: string }>(shop.server, customer);
+      const [order] = await ordersOf<{ orderId: number; paymentMethod: string; total: number }>(shop.server, customer);
       expect(order!.paymentMethod).toBe('transferencia');
-      // / says what comes next for a transfer and links to the order.
+      // / says what comes next for a transfer, with the amount and the accounts, and links to the order.
       await visible(page.getByRole('heading', { name: `Recibimos tu pedido #${order!.orderId}` }));
+      const placed = page.getByRole('region', { name: `Recibimos tu pedido #${order!.orderId}` });
+      const total = `L ${order!.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      await visible(placed.getByText(`Total: ${total}`));
+      await visible(placed.getByText(`Transfiere ${total}, el total de tu orden,`, { exact: false }));
+      await visible(placed.getByText('2010-1234-5678', { exact: true }));
       expect(await page.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
         `/pedido/${order!.orderId}`,
       );

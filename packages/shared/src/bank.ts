@@ -17,6 +17,11 @@ export const transferInstructionsOnOrderPage = (total: string) =>
   `Transfiere ${total}, el total de tu orden, a una de estas cuentas y sube aquí abajo la foto del comprobante. ` +
   'Te avisaremos por correo cuando confirmemos el pago.';
 
+/** Right after checkout, on /: the accounts and the amount at once, the receipt on the order's page. */
+export const transferInstructionsAfterCheckout = (total: string) =>
+  `Transfiere ${total}, el total de tu orden, a una de estas cuentas y sube la foto del comprobante en la página de ` +
+  'tu pedido. Te avisaremos por correo cuando confirmemos el pago.';
+
 /** The order's page once its receipt is sent: the family waits on the shop now, and may still replace the photo. */
 export const TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE =
   'Recibimos tu comprobante y la tienda lo está revisando. Te avisaremos por correo cuando confirmemos el pago. ' +

@@ -8,11 +8,13 @@ import type { OrderJson, PaymentMethod } from '@tienda/shared/orders';
 export interface PlacedOrder {
   orderId: number;
   paymentMethod: PaymentMethod;
+  /** Lempiras: what a transfer sends, shown with the accounts at once. Absent in an entry made before it was kept. */
+  total?: number;
 }
 
 /** The navigation state checkout hands to / with a placed order. */
 export const placedOrderState = (order: OrderJson) => ({
-  placedOrder: { orderId: order.orderId, paymentMethod: order.paymentMethod } satisfies PlacedOrder,
+  placedOrder: { orderId: order.orderId, paymentMethod: order.paymentMethod, total: order.total } satisfies PlacedOrder,
 });
 
 /**
@@ -20,8 +22,13 @@ export const placedOrderState = (order: OrderJson) => ({
  * (components/placed-order-note.tsx), which keeps the steps' texts out of the first load.
  */
 export function placedOrderIn(state: unknown): PlacedOrder | undefined {
-  const placed = (state as { placedOrder?: { orderId?: unknown; paymentMethod?: unknown } } | null)?.placedOrder;
-  const { orderId, paymentMethod } = placed ?? {};
+  const placed = (state as { placedOrder?: { orderId?: unknown; paymentMethod?: unknown; total?: unknown } } | null)
+    ?.placedOrder;
+  const { orderId, paymentMethod, total } = placed ?? {};
   if (typeof orderId !== 'number' || typeof paymentMethod !== 'string') return undefined;
-  return { orderId, paymentMethod: paymentMethod as PaymentMethod };
+  return {
+    orderId,
+    paymentMethod: paymentMethod as PaymentMethod,
+    ...(typeof total === 'number' && Number.isFinite(total) ? { total } : {}),
+  };
 }

@@ -19,8 +19,8 @@ describe('BankAccounts', () => {
     render(<BankAccounts />);
     expect(screen.getByText('2010-1234-5678').className).toContain('whitespace-nowrap');
     expect(screen.getAllByText(/^A nombre de/).map((holder) => holder.textContent)).toEqual([
-      'A nombre de Jugar y Crecer S.\u00a0de R.\u00a0L.',
-      'A nombre de Jugar y Crecer S.\u00a0de R.\u00a0L.',
+      'A nombre de Jugar y Crecer S.\u00a0de\u00a0R.\u00a0L.',
+      'A nombre de Jugar y Crecer S.\u00a0de\u00a0R.\u00a0L.',
     ]);
   });
 });

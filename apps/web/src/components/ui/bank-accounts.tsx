@@ -19,7 +19,7 @@ export function BankAccounts({ instructions = TRANSFER_INSTRUCTIONS }: { instruc
                 {account.kind} {/* One piece: a number split over two lines is copied by hand wrongly. */}
                 <span className="whitespace-nowrap font-mono font-bold tracking-wide">{account.number}</span>
               </span>
-              <span className="block text-ink-soft">A nombre de {account.holder.replaceAll('. ', '.\u00a0')}</span>
+              <span className="block text-ink-soft">A nombre de {unbrokenCompanyType(account.holder)}</span>
             </span>
             <CopyNumberButton number={account.number} bank={account.bank} />
           </li>
@@ -59,3 +59,6 @@ function CopyNumberButton({ number, bank }: { number: string; bank: string }) {
     </button>
   );
 }
+
+/** Honduras' 'S. de R. L.' on one line: split, 'R. L.' alone on the next line reads as something else. */
+const unbrokenCompanyType = (holder: string) => holder.replace(/S\. de R\. L\./, 'S.\u00a0de\u00a0R.\u00a0L.');

@@ -54,6 +54,36 @@ describe('home page', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('after a checkout by transfer, shows the total and the accounts to send it to at once', async () => {
+    stubFetch(() => ({ status: 200, body: FEATURED }));
+    renderRoute(<HomePage />, {
+      entry: {
+        pathname: '/',
+        state: { placedOrder: { orderId: 32, paymentMethod: 'transferencia', total: 1314.5 } },
+      },
+    });
+    const note = await screen.findByRole('region', { name: 'Recibimos tu pedido #32' });
+    expect(note.textContent).toContain('Total: L 1,314.50');
+    expect(note.textContent).toContain(
+      'Transfiere L 1,314.50, el total de tu orden, a una de estas cuentas y sube la foto del comprobante en la ' +
+        'página de tu pedido. Te avisaremos por correo cuando confirmemos el pago.',
+    );
+    expect(note.textContent).toContain('Banco Atlántida');
+    expect(note.textContent).toContain('2010-1234-5678');
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe('/pedido/32');
+  });
+
+  it('after a checkout paid on delivery, shows the total and what happens next, and no accounts', async () => {
+    stubFetch(() => ({ status: 200, body: FEATURED }));
+    renderRoute(<HomePage />, {
+      entry: { pathname: '/', state: { placedOrder: { orderId: 33, paymentMethod: 'contra_entrega', total: 539 } } },
+    });
+    const note = await screen.findByRole('region', { name: 'Recibimos tu pedido #33' });
+    expect(note.textContent).toContain('Total: L 539.00');
+    expect(note.textContent).toContain('Pagas al recibir tu pedido. Te contactaremos para coordinar la entrega.');
+    expect(note.textContent).not.toContain('Banco Atlántida');
+  });
+
   it('after a checkout by transfer, says what to do next and links to the order', async () => {
     stubFetch(() => ({ status: 200, body: FEATURED }));
     renderRoute(<HomePage />, {
