@@ -119,6 +119,14 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.
               </p>
             )}
+            {/* Why + stopped (spec §5: disabled at the stock, and 99 at most), said where it stopped. */}
+            <p role="status" className="text-sm text-ink-soft empty:hidden">
+              {item.kind === 'product' && !soldOut && max > 1 && quantity >= max
+                ? max === item.stock
+                  ? `Son todas las unidades que tenemos (${max}).`
+                  : `Puedes agregar hasta ${max} unidades a la vez.`
+                : ''}
+            </p>
             <div className="grid gap-2 sm:grid-cols-2">
               <WhatsAppLink href={askShopOnWhatsAppUrl(askAboutItemText(item.kind, item.name, pageUrl))}>
                 Preguntar por WhatsApp
