@@ -15,6 +15,7 @@ import {
   productsInStock,
 } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
+import { placeOrder } from './support/admin-helpers';
 
 // Checkout (spec §2 /pagar, §4, §5, §9) and the contact form, in a real Chromium.
 
@@ -243,12 +244,20 @@ describe('checkout and contact in a real Chromium', () => {
           expect(name!.width).toBeGreaterThan(120);
         }
       }
+      // And the order's page, with a transfer's accounts and receipt form.
+      const order = await placeOrder(shop.server, customer, 1, 'transferencia');
+      const orderPath = `/pedido/${order.orderId}`;
+      await page.goto(orderPath);
+      await page.getByText('Elegir comprobante').waitFor();
+      await page.addStyleTag({ content: `html { font-size: ${100 + larger}% !important; }` });
+      widths[orderPath] = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(widths).toEqual({
         '/': 360,
         '/tienda': 360,
         [`/producto/${product!.productId}`]: 360,
         '/MiCarrito': 360,
         '/pagar': 360,
+        [orderPath]: 360,
       });
     },
   );

@@ -155,8 +155,13 @@ export interface PlacedOrder {
   productName: string;
 }
 
-/** The customer adds a product to the cart and orders it for delivery in San Pedro Sula. */
-export async function placeOrder(shop: ShopServer, customer: Customer, quantity = 2): Promise<PlacedOrder> {
+/** The customer adds a product to the cart and orders it for delivery in San Pedro Sula (paid on delivery by default). */
+export async function placeOrder(
+  shop: ShopServer,
+  customer: Customer,
+  quantity = 2,
+  paymentMethod?: 'contra_entrega' | 'transferencia' | 'enlace',
+): Promise<PlacedOrder> {
   const products = await api<Array<{ productId: number; name: string; stock: number }>>(shop, 'GET', '/api/Product');
   const product = products.find((p) => p.stock >= quantity + 2);
   if (!product) throw new Error('No product in stock');
@@ -180,6 +185,7 @@ export async function placeOrder(shop: ShopServer, customer: Customer, quantity 
       appliedDiscount: 0,
       OrderProducts: [{ productId: product.productId, quantity, appliedDiscount: 0 }],
       OrderCombos: [],
+      ...(paymentMethod ? { paymentMethod } : {}),
     },
     customer.token,
   );

@@ -8,7 +8,8 @@ export const NO_FILE_CHOSEN = 'Ningún archivo elegido';
 // browser's own 'Choose File / No file chosen' follows the browser's language, not the shop's.
 const fileButtonClass = cn(
   'inline-flex min-h-11 cursor-pointer items-center gap-2',
-  'rounded-full border-2 border-brand bg-white px-4 py-2',
+  // px-gutter: 1rem, or 5vw when the text is large: at 200 % 'Elegir comprobante' pushed a 360-px order page sideways.
+  'rounded-full border-2 border-brand bg-white px-gutter py-2',
   'font-bold text-brand-dark transition hover:bg-brand-light',
   'group-has-[input:focus-visible]:outline-3',
   'group-has-[input:focus-visible]:outline-offset-2',

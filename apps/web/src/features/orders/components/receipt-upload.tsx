@@ -93,7 +93,7 @@ export function ReceiptUpload({ order }: { order: OrderJson }) {
             <ImageIcon width={18} height={18} /> {file ? 'Cambiar comprobante' : 'Elegir comprobante'}
           </FileButton>
           <FormAlert>{failure}</FormAlert>
-          <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
+          <button type="submit" className="btn-primary justify-self-start px-gutter" disabled={busy}>
             {busy ? 'Enviando…' : 'Enviar comprobante'}
           </button>
         </form>
