@@ -10,7 +10,7 @@ import {
   productsInStock,
   submitLogin,
 } from './support/accounts-fixtures';
-import { makeCameraPhoto, visible } from './support/admin-helpers';
+import { makeCameraPhoto, placeOrder, visible } from './support/admin-helpers';
 import { E2E_ADMIN } from './support/shop-server';
 import { toast, useShop } from './support/use-shop';
 
@@ -124,4 +124,41 @@ describe('payment by bank transfer in a real Chromium', () => {
       await visible(fromMail.getByRole('heading', { level: 1, name: `Pedido #${order!.orderId}` }));
     },
   );
+
+  it('a family cancels its cash order from its page on a phone: asked first, its toys back on the shelf', async () => {
+    // docs/decisions/0039-a-family-cancels-its-order.md
+    const customer = await createCustomer(shop.server, 'Lucía Fajardo');
+    const order = await placeOrder(shop.server, customer, 2);
+    const stockNow = async () =>
+      (await productsInStock(shop.server, 0)).find((p) => p.productId === order.productId)!.stock;
+    const held = await stockNow();
+
+    const page = await shop.openPage('phone');
+    await openLoggedIn(page, customer.token, `/pedido/${order.orderId}`);
+    await page.getByRole('button', { name: 'Cancelar orden' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar la orden #${order.orderId}?` });
+    await visible(
+      dialog.getByText('Sus juguetes vuelven a la tienda y la orden queda cancelada. No se puede deshacer.'),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sí, cancelarla' }).click();
+    await toast(page, 'Cancelaste tu orden. Sus juguetes volvieron a la tienda.').waitFor();
+    await visible(page.getByText('Cancelaste esta orden y sus juguetes volvieron a la tienda.', { exact: false }));
+    // The button it was on is gone: the focus is on the status line, not lost to the page's top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ahora: Cancelada');
+    expect(await page.getByRole('button', { name: 'Cancelar orden' }).count()).toBe(0);
+    expect(await stockNow()).toBe(held + 2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The shop hears of it, so the owner does not prepare it.
+    const notice = await shop.server.mail.waitFor(
+      'tienda@e2e.hn',
+      (m) => m.subject === `Orden #${order.orderId} cancelada por Lucía Fajardo`,
+    );
+    expect(notice.text).toContain('no la prepares ni la entregues');
+    // 'Mis compras' shows it cancelled.
+    await page.goto('/profile');
+    const card = page.getByRole('listitem').filter({ hasText: `Pedido #${order.orderId}` });
+    await visible(card.getByText('Cancelada', { exact: true }));
+  });
 });

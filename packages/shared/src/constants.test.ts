@@ -10,7 +10,7 @@ describe('ids written in an address', () => {
 });
 
 describe('order statuses', () => {
-  it('reads 0, 1 and 3 as themselves and any other value as Entregado (spec §4)', () => {
-    expect([0, 1, 2, 3, 4, 7, -1].map(readOrderStatus)).toEqual([0, 1, 2, 3, 2, 2, 2]);
+  it('reads 0, 1, 3 and 4 as themselves and any other value as Entregado (spec §4)', () => {
+    expect([0, 1, 2, 3, 4, 5, 7, -1].map(readOrderStatus)).toEqual([0, 1, 2, 3, 4, 2, 2, 2]);
   });
 });

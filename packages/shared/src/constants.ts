@@ -23,9 +23,10 @@ export function idFromText(text: string | undefined): number | null {
   return id >= 1 && id <= ID_MAX ? id : null;
 }
 
-// spec §4 has 0, 1 and 2; EXPIRED (3) is ours: an unpaid pending order whose time ran out, its units back on the
-// shelf (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
-export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2, EXPIRED: 3 } as const;
+// spec §4 has 0, 1 and 2; EXPIRED (3) and CANCELLED (4) are ours: an unpaid pending order whose time ran out
+// (docs/decisions/0015-nothing-lost-nothing-hoarded.md), or that its family cancelled (docs/decisions/0039-…), its
+// units back on the shelf.
+export const ORDER_STATUS = { PENDING: 0, PAID: 1, DELIVERED: 2, EXPIRED: 3, CANCELLED: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** The statuses that read as themselves; spec §4 reads any other value as Entregado. */
@@ -33,25 +34,30 @@ export const STATUSES_READ_AS_THEMSELVES: readonly OrderStatus[] = [
   ORDER_STATUS.PENDING,
   ORDER_STATUS.PAID,
   ORDER_STATUS.EXPIRED,
+  ORDER_STATUS.CANCELLED,
 ];
 
-/** spec §4: the status an order's value reads as: 0, 1 and 3 (decision 0015) as themselves, any other as Entregado. */
+/**
+ * spec §4: the status an order's value reads as: 0, 1, 3 (decision 0015) and 4 (decision 0039) as themselves, any
+ * other as Entregado.
+ */
 export function readOrderStatus(status: number): OrderStatus {
   return (STATUSES_READ_AS_THEMSELVES as readonly number[]).includes(status)
     ? (status as OrderStatus)
     : ORDER_STATUS.DELIVERED;
 }
 
-export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' {
-  const labels = { 0: 'Pendiente', 1: 'Pagado', 2: 'Entregado', 3: 'Vencida' } as const;
+export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' | 'Cancelada' {
+  const labels = { 0: 'Pendiente', 1: 'Pagado', 2: 'Entregado', 3: 'Vencida', 4: 'Cancelada' } as const;
   return labels[readOrderStatus(status)];
 }
 
 /**
- * What counts as a sale (decision 0023), in every figure, list and ranking: every order but one that expired unpaid,
- * whose units went back on the shelf.
+ * What counts as a sale (decision 0023), in every figure, list and ranking: every order but one closed unsold, expired
+ * unpaid or cancelled by its family. Such an order holds no stock: its units went back on the shelf.
  */
-export const NOT_A_SALE = ORDER_STATUS.EXPIRED;
+export const CLOSED_UNSOLD: readonly OrderStatus[] = [ORDER_STATUS.EXPIRED, ORDER_STATUS.CANCELLED];
+export const isClosedUnsold = (status: number) => (CLOSED_UNSOLD as readonly number[]).includes(status);
 
 export const ROLE_ADMIN = 'ADMIN';
 export const ROLE_CUSTOMER = 'CUSTOMER';

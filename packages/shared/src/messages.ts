@@ -152,10 +152,13 @@ export const ORDER_SAFETY = {
 export const tooManyImagesMessage = (max: number) =>
   max === 1 ? 'Puedes subir una sola imagen a la vez.' : `Puedes subir como máximo ${max} imágenes a la vez.`;
 
-/** 409: the account already holds `cap` unpaid pending orders. */
+/**
+ * 409: the account already holds `cap` unpaid pending orders. One paid on delivery never expires, so the family is
+ * also told it may cancel one it no longer wants (docs/decisions/0039-…).
+ */
 export const pendingOrdersCapMessage = (cap: number) =>
   `Ya tienes ${cap} ${cap === 1 ? 'orden pendiente' : 'órdenes pendientes'} de pago. ` +
-  'Cuando se paguen o venzan podrás hacer otra.';
+  'Podrás hacer otra cuando alguna se pague o venza, o si cancelas en «Mis compras» una que ya no quieras.';
 
 /** 409: this order would take the account's units of one item in pending orders beyond `cap`. */
 export const pendingUnitsCapMessage = (name: string, cap: number, held: number) =>

@@ -29,7 +29,8 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
   statusFilterInvalid:
-    'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado), 3 (Vencida) o ventas (todas menos las vencidas).',
+    'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado), 3 (Vencida), 4 (Cancelada) o ventas (todas menos ' +
+    'las vencidas y las canceladas).',
   dateFilterInvalid: 'Las fechas deben ser días válidos con el formato AAAA-MM-DD.',
   dateRangeInvalid: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
   customerFilterInvalid: 'El cliente indicado no es válido.',
@@ -78,6 +79,26 @@ export const takesReceipt = (order: OrderPaymentState) =>
 /** The owner sends a pay link for a pending order paid by pay link (decision 0020). */
 export const takesPayLink = (order: OrderPaymentState) =>
   order.paymentMethod === 'enlace' && order.orderStatus === ORDER_STATUS.PENDING;
+
+/**
+ * A family may cancel its own order while it is pending and no payment of it has been reported (docs/decisions/0039-…):
+ * a transfer whose receipt was sent waits for the owner's check and a refund, so the family writes to the shop.
+ * The API's conditional update (orders.repository.ts `cancelIfFamilyMay`) is the same rule in SQL.
+ */
+export const familyMayCancel = (order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt'>) =>
+  order.orderStatus === ORDER_STATUS.PENDING && order.receiptUploadedAt === null;
+
+/** A family cancelling its own order (docs/decisions/0039-…). */
+export const CANCEL_MESSAGES = {
+  notPending: (label: string) =>
+    `Esta orden ya no está pendiente (ahora: ${label}), así que no se puede cancelar. Si necesitas ayuda, escríbenos por WhatsApp.`,
+  receiptSent:
+    'Ya enviaste el comprobante de esta transferencia y la tienda lo está revisando. Para cancelarla, escríbenos por WhatsApp.',
+  confirm: 'Sus juguetes vuelven a la tienda y la orden queda cancelada. No se puede deshacer.',
+  cancelled: 'Cancelaste tu orden. Sus juguetes volvieron a la tienda.',
+  notYours: 'Solo quien hizo la orden puede cancelarla. Como administrador, puedes cambiar su estado o eliminarla.',
+  failed: 'No pudimos cancelar la orden. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
 
 /**
  * Beyond spec §8: the connection failed while an order was sent, so it may have been placed with its answer lost.
@@ -294,7 +315,7 @@ export function orderSearchText(order: { customerName: string; customerEmail: st
 }
 
 /**
- * `status=ventas`: every order but the expired ones, what the admin home's 'Ventas del mes' counts
+ * `status=ventas`: every order but those closed unsold (CLOSED_UNSOLD: expired or cancelled), what the admin home's 'Ventas del mes' counts
  * (docs/decisions/0023-…), so the list it opens shows the same orders.
  */
 export const SALES_STATUS_FILTER = 'ventas';
@@ -306,7 +327,7 @@ const statusFilter = z.union(
       .number()
       .int(ORDER_MESSAGES.statusFilterInvalid)
       .min(ORDER_STATUS.PENDING, ORDER_MESSAGES.statusFilterInvalid)
-      .max(ORDER_STATUS.EXPIRED, ORDER_MESSAGES.statusFilterInvalid),
+      .max(ORDER_STATUS.CANCELLED, ORDER_MESSAGES.statusFilterInvalid),
   ],
   { error: ORDER_MESSAGES.statusFilterInvalid },
 );

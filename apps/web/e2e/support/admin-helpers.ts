@@ -152,6 +152,7 @@ export interface PlacedOrder {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  productId: number;
   productName: string;
 }
 
@@ -189,5 +190,5 @@ export async function placeOrder(
     },
     customer.token,
   );
-  return { ...order, productName: product.name };
+  return { ...order, productId: product.productId, productName: product.name };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { NOT_A_SALE, ORDER_STATUS } from '@tienda/shared/constants';
+import { CLOSED_UNSOLD, ORDER_STATUS } from '@tienda/shared/constants';
 import { BEST_SELLERS_LIMIT, type AdminStats } from '@tienda/shared/orders';
 import type { DbOrTx } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -30,7 +30,7 @@ export async function salesSince(
       sql<number>`coalesce(sum(case when status <> ${ORDER_STATUS.PENDING} then total_cents else 0 end), 0)`.as('paid'),
     ])
     .where('created_at', '>=', sinceIso)
-    .where('status', '!=', NOT_A_SALE)
+    .where('status', 'not in', CLOSED_UNSOLD)
     .executeTakeFirstOrThrow();
   return { totalCents: Number(row.total), count: Number(row.count), paidCents: Number(row.paid) };
 }
@@ -44,7 +44,7 @@ export async function salesPlacedSince(
     .selectFrom('orders')
     .select(['created_at', 'total_cents'])
     .where('created_at', '>=', sinceIso)
-    .where('status', '!=', NOT_A_SALE)
+    .where('status', 'not in', CLOSED_UNSOLD)
     .execute();
   return rows.map((row) => ({ createdAt: row.created_at, totalCents: row.total_cents }));
 }
@@ -61,7 +61,7 @@ export async function bestSellers(db: DbOrTx): Promise<AdminStats['bestSellers']
       'products.image_key',
       eb.fn.sum<number>('order_products.quantity').as('units'),
     ])
-    .where('orders.status', '!=', NOT_A_SALE)
+    .where('orders.status', 'not in', CLOSED_UNSOLD)
     .groupBy(['products.id', 'products.name', 'products.image_key', 'products.created_at'])
     .orderBy('units', 'desc')
     .orderBy('products.created_at', 'desc')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { fromBasisPoints } from '@tienda/shared/pricing';
 import type { FeaturedProduct, Product, ProductCard } from '@tienda/shared/catalog';
-import { NOT_A_SALE } from '@tienda/shared/constants';
+import { CLOSED_UNSOLD } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import { imageUrl, thumbnailUrl } from '../../lib/images.js';
@@ -116,7 +116,7 @@ export async function findFeatured(db: DbOrTx, limit: number): Promise<FeaturedP
     .innerJoin('orders', 'orders.id', 'order_products.order_id')
     .select(['order_products.product_id', (eb) => eb.fn.sum<number>('order_products.quantity').as('units')])
     .where('order_products.product_id', 'is not', null)
-    .where('orders.status', '!=', NOT_A_SALE)
+    .where('orders.status', 'not in', CLOSED_UNSOLD)
     .groupBy('order_products.product_id')
     .as('sold');
   const rows = await db

@@ -10,7 +10,7 @@ import { insertOrder } from './orders.repository.js';
 
 // GET /api/Order/admin-list and GET /api/Order/csv: the orders admin searched, filtered and paged by the server, and
 // its spreadsheet made there (docs/decisions/0035-admin-lists-paged-by-the-server.md). spec §9: the admin search is
-// a case-insensitive substring; spec §4: a status other than 0, 1 and 3 reads as Entregado.
+// a case-insensitive substring; spec §4: a status other than 0, 1, 3 and 4 reads as Entregado.
 describe.each(testDialects)('orders admin list (%s)', (dialect) => {
   let t: TestApp;
   let admin: TestUser;
@@ -157,7 +157,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
     expect(await find('?q=9988-7769')).toEqual([]);
   });
 
-  it('keeps the orders that read as the status asked: 2 is every status other than 0, 1 and 3', async () => {
+  it('keeps the orders that read as the status asked: 2 is every status other than 0, 1, 3 and 4', async () => {
     expect(await find('?status=0')).toEqual(['ana']);
     expect(await find('?status=1')).toEqual(['beto']);
     expect(await find('?status=2')).toEqual(['elsa', 'carla']);
@@ -220,7 +220,7 @@ describe.each(testDialects)('orders admin list (%s)', (dialect) => {
       ['?page=0', CATALOG.searchPageInvalid],
       ['?page=abc', CATALOG.searchPageInvalid],
       ['?pageSize=61', CATALOG.searchPageSizeInvalid],
-      ['?status=4', ORDER_MESSAGES.statusFilterInvalid],
+      ['?status=5', ORDER_MESSAGES.statusFilterInvalid],
       ['?status=-1', ORDER_MESSAGES.statusFilterInvalid],
       ['?status=1.5', ORDER_MESSAGES.statusFilterInvalid],
       ['?status=pagado', ORDER_MESSAGES.statusFilterInvalid],

@@ -44,7 +44,9 @@ describe.each(testDialects)('pending order caps and expiry (%s)', (dialect) => {
     const third = await post(buyer, products(productId, 1));
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
-      message: 'Ya tienes 2 órdenes pendientes de pago. Cuando se paguen o venzan podrás hacer otra.',
+      message:
+        'Ya tienes 2 órdenes pendientes de pago. Podrás hacer otra cuando alguna se pague o venza, o si cancelas en ' +
+        '«Mis compras» una que ya no quieras.',
     });
     const orderId = (first.json() as OrderJson).orderId;
     expect(

@@ -268,6 +268,30 @@ export function expiryMail(order: OrderJson, hours: number, origin: ShopOrigin) 
   );
 }
 
+/** docs/decisions/0039-…: the family cancelled its own pending order; its articles went back on the shelf. */
+export function cancelledByFamilyMail(order: OrderJson, origin: ShopOrigin) {
+  return linesBackMail(
+    order,
+    `Cancelaste tu orden #${order.orderId}`,
+    `Cancelaste tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`,
+    'Si fue un error o todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.',
+    customerPage(origin, order),
+  );
+}
+
+/** To the shop when a family cancels its order: not to be prepared or delivered (a cash order may be on its way). */
+export function familyCancelledNoticeMail(order: OrderJson, origin: ShopOrigin) {
+  const page = ownerPage(origin, order);
+  const notice =
+    `${order.customerName} canceló la orden #${order.orderId} (${formatLempiras(order.total)}, ` +
+    `${PAYMENT_METHOD_LABELS[order.paymentMethod]}). Sus artículos volvieron a la tienda: no la prepares ni la entregues.`;
+  return renderMail({
+    subject: `Orden #${order.orderId} cancelada por ${order.customerName.replace(/\s+/g, ' ')}`,
+    bodyHtml: `<p>${escapeHtml(notice)}</p>` + linesHtml(order) + page.html,
+    bodyText: `${notice}\n\n${linesText(order)}\n\n${page.text}`,
+  });
+}
+
 /**
  * When the owner sets an expired order back to pending (decision 0015): its articles are held for the family again,
  * and it waits for the payment as a new order does, so the family hears what to do and by when.

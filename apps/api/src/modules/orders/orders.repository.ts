@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@tienda/shared/orders';
 import { fromCents } from '@tienda/shared/pricing';
-import { NOT_A_SALE, ORDER_STATUS, STATUSES_READ_AS_THEMSELVES } from '@tienda/shared/constants';
+import { CLOSED_UNSOLD, ORDER_STATUS, STATUSES_READ_AS_THEMSELVES, type OrderStatus } from '@tienda/shared/constants';
 import type { DbOrTx } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, OrderCombosTable, OrderProductsTable, OrderRow } from '../../db/schema.js';
@@ -254,13 +254,40 @@ export async function expireOrder(db: DbOrTx, orderId: number, before: string, n
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Expired → `status` if the order is expired; answers whether it was (its units must then be taken again). */
-export async function leaveExpired(db: DbOrTx, orderId: number, status: number, now: string): Promise<boolean> {
+/**
+ * Closed unsold (expired or cancelled: CLOSED_UNSOLD) → `status`. Answers the status it left, or undefined if it was
+ * neither; one that left must take its units again. The conditional update decides between racing changes.
+ */
+export async function leaveClosedUnsold(
+  db: DbOrTx,
+  orderId: number,
+  status: number,
+  now: string,
+): Promise<OrderStatus | undefined> {
+  for (const closed of CLOSED_UNSOLD) {
+    const result = await db
+      .updateTable('orders')
+      .set({ status, updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', closed)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return closed;
+  }
+  return undefined;
+}
+
+/**
+ * Pending → cancelled by its own family, if shared `familyMayCancel` still allows it (pending, no receipt sent): the
+ * conditional update decides against the owner's change, the expiry job or a receipt arriving at the same moment.
+ */
+export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status, updated_at: now })
+    .set({ status: ORDER_STATUS.CANCELLED, updated_at: now })
     .where('id', '=', orderId)
-    .where('status', '=', ORDER_STATUS.EXPIRED)
+    .where('user_id', '=', userId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('receipt_uploaded_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -673,7 +700,7 @@ export interface AdminOrderCriteria {
   term: string;
   /**
    * 0, 1 or 3: that status; 2: every status that reads as Entregado (spec §4: anything other than 0, 1 and 3);
-   * SALES_STATUS_FILTER: every status but 3 (Vencida), the orders the admin home counts as sales.
+   * SALES_STATUS_FILTER: every status but those closed unsold (CLOSED_UNSOLD), the orders the admin home counts as sales.
    */
   status?: number | typeof SALES_STATUS_FILTER;
   /** One account's orders. */
@@ -704,7 +731,7 @@ function adminOrders(db: DbOrTx, { term, status, userId, since, before }: AdminO
   if (since !== undefined) orders = orders.where('created_at', '>=', since);
   if (before !== undefined) orders = orders.where('created_at', '<', before);
   if (status === ORDER_STATUS.DELIVERED) orders = orders.where('status', 'not in', STATUSES_READ_AS_THEMSELVES);
-  else if (status === SALES_STATUS_FILTER) orders = orders.where('status', '!=', NOT_A_SALE);
+  else if (status === SALES_STATUS_FILTER) orders = orders.where('status', 'not in', CLOSED_UNSOLD);
   else if (status !== undefined) orders = orders.where('status', '=', status);
   const needle = term.replace(/^#/, '').trim();
   if (needle === '') return orders;

@@ -137,6 +137,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // Extension (docs/decisions/0039-…): the family cancels its own pending order; a retry answers it as it is.
+  app.put(
+    '/api/Order/:orderId/cancel',
+    {
+      onRequest: [requireAuth],
+      schema: {
+        tags: ['orders'],
+        summary: 'La familia cancela su orden pendiente (sin comprobante enviado); sus artículos vuelven a la tienda',
+        security,
+        params: orderParams,
+        response: { 200: orderJsonSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return orders.cancelByFamily(app.ctx, request.user, request.params.orderId);
+    },
+  );
+
   app.delete(
     '/api/Order/:orderId',
     { onRequest: [requireAdmin], schema: { tags: ['orders'], security, params: orderParams } },

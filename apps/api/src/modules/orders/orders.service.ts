@@ -1,7 +1,8 @@
-import { ORDER_STATUS, PAGE_SIZE, QUANTITY_MAX } from '@tienda/shared/constants';
+import { isClosedUnsold, ORDER_STATUS, orderStatusLabel, PAGE_SIZE, QUANTITY_MAX } from '@tienda/shared/constants';
 import { ORDERS_CSV_HEAD, ordersCsvLines } from '@tienda/shared/orders-csv';
 import { nextShopDay, shopDayStart } from '@tienda/shared/shop-time';
 import {
+  CANCEL_MESSAGES,
   comboGoneMessage,
   DEFAULT_PAYMENT_METHOD,
   lineOverMaxMessage,
@@ -23,15 +24,17 @@ import type { DbOrTx } from '../../db/database.js';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
 import { enforceLimit } from '../../lib/throttle.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { GroupCommit } from '../../lib/group-commit.js';
 import type { IdempotentRequest } from '../../lib/idempotency.js';
 import {
   cancellationMail,
+  cancelledByFamilyMail,
   confirmationMail,
   deliveredMail,
   expiryMail,
+  familyCancelledNoticeMail,
   paidMail,
   reactivatedMail,
   shopNoticeMail,
@@ -539,9 +542,9 @@ async function restock(tx: DbOrTx, lines: OrderLines): Promise<void> {
 export async function setStatus(ctx: AppContext, orderId: number, status: number): Promise<OrderJson> {
   const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
     const now = nowIso();
-    // The conditional update decides who restocks an expired order: exactly one of two racing changes.
-    const leftExpired = await repo.leaveExpired(tx, orderId, status, now);
-    if (leftExpired) {
+    // The conditional update decides who takes an order closed unsold off the shelf: one of two racing changes.
+    const leftClosed = await repo.leaveClosedUnsold(tx, orderId, status, now);
+    if (leftClosed !== undefined) {
       const lines = await repo.orderItemQuantities(tx, orderId);
       for (const [table, list] of [
         ['products', lines.products],
@@ -559,10 +562,10 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
     // Stamps paidAt/deliveredAt (docs/decisions/0020-payment-methods.md) and answers the status it had.
     const before = await repo.setStatus(tx, orderId, status, now);
     if (before === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
-    const previous = leftExpired ? ORDER_STATUS.EXPIRED : before;
+    const previous = leftClosed ?? before;
     const updated = await requireOrder(ctx, orderId, tx);
-    // A family hears of it once when its order becomes paid, once when delivered, and when an expired order waits
-    // for its payment again (through the outbox).
+    // A family hears of it once when its order becomes paid, once when delivered, and when an expired or cancelled
+    // order waits for its payment again (through the outbox).
     const origin = ctx.config.publicUrl;
     const mail =
       previous === status
@@ -571,7 +574,7 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
           ? paidMail(updated, origin)
           : status === ORDER_STATUS.DELIVERED
             ? deliveredMail(updated, origin)
-            : previous === ORDER_STATUS.EXPIRED && status === ORDER_STATUS.PENDING
+            : isClosedUnsold(previous) && status === ORDER_STATUS.PENDING
               ? reactivatedMail(updated, origin, pendingHoursOf(ctx))
               : null;
     if (mail) await enqueueMail(tx, { ...toFamilyOf(updated), ...mail });
@@ -613,6 +616,39 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
 }
 
 /**
+ * The family cancels its own order (docs/decisions/0039-…) while shared `familyMayCancel` allows it: its units go back
+ * on the shelf, and the family and the shop are told by e-mail, all in one transaction. Cancelling a cancelled order
+ * answers it as it is (a retry whose first answer was lost); anything else not allowed is a 409 saying why.
+ */
+export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<OrderJson> {
+  const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
+    const before = await requireOrder(ctx, orderId, tx);
+    assertOrderVisible(user, before.userId);
+    if (before.userId !== user.id) throw forbidden(CANCEL_MESSAGES.notYours);
+    if (!(await repo.cancelIfFamilyMay(tx, orderId, user.id, nowIso()))) {
+      // Read again: the owner, the expiry job or a receipt may have changed it since the read above.
+      const now = await requireOrder(ctx, orderId, tx);
+      if (now.orderStatus === ORDER_STATUS.CANCELLED) return { order: now, mailed: false };
+      if (now.orderStatus !== ORDER_STATUS.PENDING)
+        throw conflict(CANCEL_MESSAGES.notPending(orderStatusLabel(now.orderStatus)));
+      throw conflict(CANCEL_MESSAGES.receiptSent);
+    }
+    await restock(tx, await repo.orderItemQuantities(tx, orderId));
+    const cancelled = await requireOrder(ctx, orderId, tx);
+    const origin = ctx.config.publicUrl;
+    await enqueueMail(tx, { ...toFamilyOf(cancelled), ...cancelledByFamilyMail(cancelled, origin) });
+    await enqueueMail(tx, {
+      to: ctx.config.shopEmail,
+      replyTo: cancelled.customerEmail,
+      ...familyCancelledNoticeMail(cancelled, origin),
+    });
+    return { order: cancelled, mailed: true };
+  });
+  if (mailed) ctx.outbox.wake();
+  return order;
+}
+
+/**
  * Deletes an order; one that was neither delivered nor expired puts its units back on the shelf (items that still
  * exist) and queues the family's cancellation e-mail, in the same transaction. The delete itself decides who restocks
  * and mails: of two simultaneous deletes, only the one that removed the row gets there, the other answers 404.
@@ -623,8 +659,8 @@ export async function deleteOrder(ctx: AppContext, orderId: number): Promise<voi
     const lines = await repo.orderItemQuantities(tx, orderId);
     const status = await repo.deleteOrder(tx, orderId);
     if (status === undefined) throw notFound(ORDER_MESSAGES.orderNotFound);
-    // Delivered units left the shop; an expired order's units are already back (decision 0015) and its family told.
-    if (status === ORDER_STATUS.DELIVERED || status === ORDER_STATUS.EXPIRED) return false;
+    // Delivered units left the shop; an order closed unsold has its units back already and its family knows.
+    if (status === ORDER_STATUS.DELIVERED || isClosedUnsold(status)) return false;
     await restock(tx, lines);
     // The family was still waiting on it: told through the outbox, committed with the deletion (decision 0015).
     await enqueueMail(tx, { ...toFamilyOf(order), ...cancellationMail({ ...order, orderStatus: status }) });

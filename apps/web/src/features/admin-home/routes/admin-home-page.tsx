@@ -112,7 +112,7 @@ const ORDER_STATE_CARDS = [
   ['pagado', 'Pagadas sin entregar', 'Listas para enviar', TruckIcon, 'bg-brand-light'],
 ] as const;
 
-/** The orders list's filter for this month's sales: Honduras days from the month's first to today, none expired. */
+/** The orders list's filter for this month's sales: Honduras days from the month's first to today, none closed unsold. */
 function thisMonthsOrders(now = new Date()): string {
   return new URLSearchParams({ estado: 'ventas', desde: shopDay(shopMonthStart(now)), hasta: shopDay(now) }).toString();
 }

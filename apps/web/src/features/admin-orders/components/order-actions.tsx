@@ -65,7 +65,8 @@ const OFFERED_ACTIONS: readonly OrderStatusAction[] = ['pay', 'deliver', 'pendin
 
 /** The status changes worth offering: every status but the current one (spec §4: no ordering restriction). */
 export function actionsFor(status: number): OrderStatusAction[] {
-  // An expired order (docs/decisions/0015-…) may be set to any of the three; it takes its units again.
+  // An order closed unsold (expired, decision 0015; cancelled, 0039) may be set to any of the three; it takes its
+  // units again.
   const current = readOrderStatus(status);
   return OFFERED_ACTIONS.filter((action) => ORDER_STATUS_ACTIONS[action] !== current);
 }

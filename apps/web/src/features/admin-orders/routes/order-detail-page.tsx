@@ -17,7 +17,7 @@ import { useOrder } from '../../../lib/api/orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
 import { OrderComboLine, OrderProductLine } from '../components/order-line';
 import { OrderPayment } from '../components/order-payment';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

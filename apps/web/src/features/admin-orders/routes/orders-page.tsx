@@ -35,7 +35,7 @@ import { useLoggedError } from '../../admin-shared/lib/use-logged-error';
 import { useSearchParam } from '../../admin-shared/lib/use-search-param';
 import { fetchOrdersCsv, useAdminOrderList, type OrderFilters } from '../api/list-orders';
 import { actionsFor, OrderActionButton, useOrderActions } from '../components/order-actions';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { countOf } from '@tienda/shared/plural';
 
 /** ?estado= values (the admin home links here with a preset filter), and the status the server filters by. */
@@ -43,11 +43,12 @@ const STATUS_FILTERS = {
   todas: { label: 'Todas', status: undefined },
   pendiente: { label: 'Pendiente', status: ORDER_STATUS.PENDING },
   pagado: { label: 'Pagado', status: ORDER_STATUS.PAID },
-  // spec §4: the server counts every status other than 0, 1 and 3 as Entregado.
+  // spec §4: the server counts every status other than 0, 1, 3 and 4 as Entregado.
   entregado: { label: 'Entregado', status: ORDER_STATUS.DELIVERED },
   vencida: { label: 'Vencida', status: ORDER_STATUS.EXPIRED },
+  cancelada: { label: 'Cancelada', status: ORDER_STATUS.CANCELLED },
   // What the admin home's 'Ventas del mes' counts and opens.
-  ventas: { label: 'Ventas (sin vencidas)', status: SALES_STATUS_FILTER },
+  ventas: { label: 'Ventas (sin vencidas ni canceladas)', status: SALES_STATUS_FILTER },
 } as const;
 type StatusFilter = keyof typeof STATUS_FILTERS;
 

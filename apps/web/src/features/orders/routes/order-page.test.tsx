@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import { CANCEL_MESSAGES, PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
+import { withDialogMethods } from '../../../test/dialog-methods';
 import { orderJson } from '../../../test/fixtures';
 import { navigatedTo, navigationState, renderRoute, stubFetch, type FetchReply } from '../../../test/render-route';
 import { Component as OrderPage } from './order-page';
 
 // The order's page (docs/decisions/0020-payment-methods.md): what the family does next, by status and method.
 describe('order page', () => {
+  withDialogMethods();
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -133,6 +135,72 @@ describe('order page', () => {
     expect(await screen.findByText(/Esta orden venció sin pago y sus juguetes volvieron a la tienda/)).toBeTruthy();
     expect(screen.queryByText('Pago confirmado.')).toBeNull();
     expect(screen.queryByText('Banco Atlántida')).toBeNull();
+  });
+
+  it('lets the family cancel a pending order after asking, then shows it cancelled with the focus on its status', async () => {
+    let status = 0;
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT') status = 4;
+      return { status: 200, body: orderJson({ orderId: 7, orderStatus: status, paymentMethod: 'contra_entrega' }) };
+    });
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #7?' });
+    expect(dialog.textContent).toContain(CANCEL_MESSAGES.confirm);
+    // 'No, conservarla' closes it and changes nothing.
+    await user.click(screen.getByRole('button', { name: 'No, conservarla' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancelar orden' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar orden' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/Order/7/cancel']);
+    expect(screen.getByText(/Cancelaste esta orden y sus juguetes volvieron a la tienda/)).toBeTruthy();
+    // Its steps end with the cancellation, not with 'Pagado' and 'Entregado' still to come.
+    const steps = within(screen.getByText(/^Ahora:/).closest('section')!).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      // ICU versions join the date and the time with ',' or 'a las', and may space 'p. m.' with a narrow space.
+      expect.stringMatching(/^✓Recibido22 de noviembre de 2026,? (a las )?11:30\sp\.\sm\.$/),
+      '✕CanceladaSus juguetes volvieron a la tienda',
+    ]);
+    expect(screen.queryByText('Pagas en efectivo al recibir tu pedido.')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ahora: Cancelada'));
+  });
+
+  it('offers no cancel once a receipt is sent or the order is paid, and says why when the shop got there first', async () => {
+    const offered = async (order: OrderJson) => {
+      stubFetch((call) =>
+        call.url.endsWith('/receipt') ? { status: 200, body: 'png' } : { status: 200, body: order },
+      );
+      renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: `/pedido/${order.orderId}`, signedInAs: 3 });
+      await screen.findByText(/Forma de pago/);
+      const shown = screen.queryByRole('button', { name: 'Cancelar orden' }) !== null;
+      document.body.innerHTML = '';
+      return shown;
+    };
+    const receipt = { paymentMethod: 'transferencia' as const, receiptUploadedAt: '2026-11-26T15:00:00Z' };
+    expect(await offered(orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }))).toBe(true);
+    expect(await offered(orderJson({ orderStatus: 0, ...receipt }))).toBe(false);
+    expect(await offered(orderJson({ orderStatus: 1 }))).toBe(false);
+    expect(await offered(orderJson({ orderStatus: 3 }))).toBe(false);
+
+    // The owner marked it paid meanwhile: the 409's reason stays, and the page shows it paid.
+    const refusal = CANCEL_MESSAGES.notPending('Pagado');
+    let status = 0;
+    stubFetch((call) => {
+      if (call.method === 'PUT') {
+        status = 1;
+        return { status: 409, body: { message: refusal } };
+      }
+      return { status: 200, body: orderJson({ orderId: 7, orderStatus: status }) };
+    });
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar orden' })).toBeNull();
   });
 
   it('confirms the payment of a paid order', async () => {

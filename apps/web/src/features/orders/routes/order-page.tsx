@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE, transferInstructionsOnOrderPage } from '@tienda/shared/bank';
-import { ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
+import { isClosedUnsold, ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PURCHASE_HISTORY_PATH } from '@tienda/shared/order-pages';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
@@ -19,6 +19,7 @@ import { askAboutOrderText, askShopOnWhatsAppUrl } from '../../../lib/whatsapp';
 import { RequireLogin } from '../../../components/require-login';
 import { useOrder } from '../../../lib/api/orders';
 import { ApiError, isRetryableFailure } from '../../../lib/api-client';
+import { CancelOrder } from '../components/cancel-order';
 import { ReceiptUpload } from '../components/receipt-upload';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -31,13 +32,21 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Received → paid → delivered, each with its date once it happened. */
+/**
+ * Received → paid → delivered, each with its date once it happened. An order closed unsold (expired or cancelled)
+ * ends after 'Recibido' with its closing, not with steps 'Todavía no' that will never come.
+ */
 function StatusSteps({ order }: { order: OrderJson }) {
-  const steps = [
-    { label: 'Recibido', at: order.createdAt },
-    { label: 'Pagado', at: order.paidAt },
-    { label: 'Entregado', at: order.deliveredAt },
-  ];
+  const steps: Array<{ label: string; at: string | null; closing?: true }> = isClosedUnsold(order.orderStatus)
+    ? [
+        { label: 'Recibido', at: order.createdAt },
+        { label: orderStatusLabel(order.orderStatus), at: null, closing: true },
+      ]
+    : [
+        { label: 'Recibido', at: order.createdAt },
+        { label: 'Pagado', at: order.paidAt },
+        { label: 'Entregado', at: order.deliveredAt },
+      ];
   return (
     <ol className="grid gap-3">
       {steps.map((step) => (
@@ -45,15 +54,25 @@ function StatusSteps({ order }: { order: OrderJson }) {
           <span
             aria-hidden="true"
             className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-              step.at ? 'bg-brand text-white' : 'border-2 border-sand text-ink-soft'
+              step.at
+                ? 'bg-brand text-white'
+                : step.closing
+                  ? 'bg-sand text-ink-soft'
+                  : 'border-2 border-sand text-ink-soft'
             }`}
           >
-            {step.at ? '✓' : ''}
+            {step.at ? '✓' : step.closing ? '✕' : ''}
           </span>
           <span>
             <span className="block font-bold text-ink">{step.label}</span>
             <span className="block text-sm text-ink-soft">
-              {step.at ? <time dateTime={step.at}>{formatDateTime(step.at, 'long')}</time> : 'Todavía no'}
+              {step.at ? (
+                <time dateTime={step.at}>{formatDateTime(step.at, 'long')}</time>
+              ) : step.closing ? (
+                'Sus juguetes volvieron a la tienda'
+              ) : (
+                'Todavía no'
+              )}
             </span>
           </span>
         </li>
@@ -79,6 +98,9 @@ function PayDeadline({ order }: { order: OrderJson }) {
 function Payment({ order }: { order: OrderJson }) {
   const status = readOrderStatus(order.orderStatus);
   const expired = status === ORDER_STATUS.EXPIRED;
+  const cancelled = status === ORDER_STATUS.CANCELLED;
+  // Nothing to pay any more: its toys are back on the shelf.
+  const closed = expired || cancelled;
   const settled = status === ORDER_STATUS.PAID || status === ORDER_STATUS.DELIVERED;
   return (
     <div className="grid gap-3 text-ink">
@@ -86,12 +108,12 @@ function Payment({ order }: { order: OrderJson }) {
         Forma de pago: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
       </p>
       <PayDeadline order={order} />
-      {order.paymentMethod === 'contra_entrega' && !settled && !expired && (
+      {order.paymentMethod === 'contra_entrega' && !settled && !closed && (
         <p>Pagas en efectivo al recibir tu pedido.</p>
       )}
       {order.paymentMethod === 'transferencia' && (
         <>
-          {!settled && !expired && (
+          {!settled && !closed && (
             <BankAccounts
               instructions={
                 order.receiptUploadedAt
@@ -105,7 +127,7 @@ function Payment({ order }: { order: OrderJson }) {
       )}
       {order.paymentMethod === 'enlace' &&
         !settled &&
-        !expired &&
+        !closed &&
         (order.paymentLink ? (
           <a
             href={order.paymentLink}
@@ -125,6 +147,12 @@ function Payment({ order }: { order: OrderJson }) {
           pedido nuevo cuando gustes.
         </p>
       )}
+      {cancelled && (
+        <p>
+          Cancelaste esta orden y sus juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un pedido
+          nuevo cuando gustes.
+        </p>
+      )}
     </div>
   );
 }
@@ -141,6 +169,7 @@ const ORDER_LOAD_LOST = 'No pudimos cargar tu pedido. Revisa tu conexión e int�
 
 function OrderView({ orderId }: { orderId: number | null }) {
   const order = useOrder(orderId ?? 0);
+  const statusLine = useRef<HTMLParagraphElement>(null);
   useDocumentTitle(orderId === null ? 'Pedido' : `Pedido #${orderId}`);
   // An address that names no order (/pedido/abc) asks the server nothing: it is a failed load at once.
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
@@ -182,10 +211,11 @@ function OrderView({ orderId }: { orderId: number | null }) {
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
       <div className="grid gap-5">
         <Card title="Estado">
-          <p className="mb-3 text-ink">
+          <p ref={statusLine} tabIndex={-1} className="mb-3 text-ink">
             Ahora: <strong>{orderStatusLabel(o.orderStatus)}</strong>
           </p>
           <StatusSteps order={o} />
+          <CancelOrder order={o} afterCancel={statusLine} />
         </Card>
         <Card title="Pago">
           <Payment order={o} />

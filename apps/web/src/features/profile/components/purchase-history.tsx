@@ -1,26 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PAGE_SIZE, orderStatusLabel, pageCount } from '@tienda/shared/constants';
+import { PAGE_SIZE, pageCount } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { orderPagePath, PURCHASE_HISTORY_ID } from '@tienda/shared/order-pages';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { OrderLineItems } from '../../../components/order-line-items';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { newestFirst, useUserOrders, type Order } from '../../../lib/api/orders';
 import { formatDateTime } from '../../../lib/dates';
 import { scrollBehavior } from '../../../lib/scroll';
 
-const STATUS_STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
-  Pendiente: 'bg-sun-light text-ink',
-  Pagado: 'bg-brand-light text-brand-dark',
-  Entregado: 'bg-mint text-success',
-  Vencida: 'bg-sand text-ink-soft',
-};
-
 function OrderCard({ order }: { order: Order }) {
-  const status = orderStatusLabel(order.orderStatus);
   return (
     <li className="card overflow-hidden">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-sand bg-cream/60 px-5 py-4">
@@ -33,11 +26,7 @@ function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span
-            className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}
-          >
-            {status}
-          </span>
+          <OrderStatusBadge status={order.orderStatus} />
           <Link
             to={orderPagePath(order.orderId)}
             aria-describedby={`orden-${order.orderId}`}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANCEL_MESSAGES, ORDER_MESSAGES, type AdminOrderPage, type OrderJson } from '@tienda/shared/orders';
+import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
+import { insertCombo, insertProduct, productStock, comboStock } from '../../test/catalog-fixtures.js';
+import { delivery } from '../../test/order-fixtures.js';
+import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
+import { expirePendingOrders } from './orders.service.js';
+
+// PUT /api/Order/{id}/cancel: a family cancels its own pending order (docs/decisions/0039-a-family-cancels-its-order.md).
+
+describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      orderLimits: { pendingOrderHours: 48, maxPendingOrders: 1, maxPendingUnitsPerItem: 99, ordersPerHour: 50 },
+    });
+    admin = await t.createAdmin({ name: 'Dueña Tienda' });
+  });
+  afterAll(() => t.close());
+
+  const place = async (buyer: TestUser, lines: object, paymentMethod = 'contra_entrega') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: { ...delivery, ...lines, paymentMethod },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as OrderJson;
+  };
+  const cancel = (orderId: number, user: TestUser | null) =>
+    t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/cancel`, headers: user ? user.auth : {} });
+  /** Every e-mail queued about the order, in order: 'address: subject'. */
+  const outboxTo = async (orderId: number) =>
+    (await t.db.selectFrom('outbox').select(['recipient', 'subject']).orderBy('id').execute())
+      .filter((row) => new RegExp(`#${orderId}(?!\\d)`).test(row.subject))
+      .map((row) => `${row.recipient}: ${row.subject}`);
+
+  it('puts its toys back on the shelf, tells the family and the shop, and frees its pending slot', async () => {
+    const buyer = await t.createCustomer({ name: 'Rosa Maldonado' });
+    const productId = await insertProduct(t.db, { name: 'Pelota sensorial', priceCents: 15_000, stock: 10 });
+    const comboId = await insertCombo(t.db, { name: 'Kit de calma', stock: 4 });
+    const order = await place(buyer, {
+      OrderProducts: [{ productId, quantity: 2 }],
+      OrderCombos: [{ comboId, quantity: 1 }],
+    });
+    expect([await productStock(t.db, productId), await comboStock(t.db, comboId)]).toEqual([8, 3]);
+
+    const res = await cancel(order.orderId, buyer);
+    expect(res.statusCode, res.body).toBe(200);
+    const cancelled = res.json() as OrderJson;
+    expect(cancelled).toEqual({ ...order, orderStatus: 4, expiresAt: null });
+    expect([await productStock(t.db, productId), await comboStock(t.db, comboId)]).toEqual([10, 4]);
+
+    const family = await t.mail.waitFor(buyer.email, (m) => m.subject === `Cancelaste tu orden #${order.orderId}`);
+    expect(family.text).toContain(
+      `Cancelaste tu orden #${order.orderId} (L ${order.total.toFixed(2)}) y sus artículos volvieron a la tienda.`,
+    );
+    expect(family.text).toContain('Pelota sensorial × 2 a L 150.00 = L 300.00');
+    const shop = await t.mail.waitFor(
+      t.config.shopEmail,
+      (m) => m.subject === `Orden #${order.orderId} cancelada por Rosa Maldonado`,
+    );
+    expect(shop.text).toContain(
+      `Rosa Maldonado canceló la orden #${order.orderId} (L ${order.total.toFixed(2)}, Pago contra entrega). Sus ` +
+        'artículos volvieron a la tienda: no la prepares ni la entregues.',
+    );
+
+    // The cap of one pending order no longer counts it.
+    await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+  });
+
+  it('answers a retry with the cancelled order, restocking and mailing nothing more', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 3 }] });
+    const first = await cancel(order.orderId, buyer);
+    const again = await cancel(order.orderId, buyer);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await productStock(t.db, productId)).toBe(5);
+    expect(await outboxTo(order.orderId)).toEqual([
+      `${buyer.email}: Confirmación de tu orden #${order.orderId}`,
+      `${t.config.shopEmail}: Nueva orden #${order.orderId} de ${buyer.name}`,
+      `${buyer.email}: Cancelaste tu orden #${order.orderId}`,
+      `${t.config.shopEmail}: Orden #${order.orderId} cancelada por ${buyer.name}`,
+    ]);
+  });
+
+  it("is the family's alone: no token is a 401, another family a 404, an administrator a 403", async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+    const stranger = await cancel(order.orderId, await t.createCustomer());
+    const owner = await cancel(order.orderId, admin);
+    const missing = await cancel(999_999, buyer);
+    expect([(await cancel(order.orderId, null)).statusCode, stranger.statusCode, owner.statusCode]).toEqual([
+      401, 404, 403,
+    ]);
+    expect(stranger.json()).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+    expect(owner.json()).toEqual({ message: CANCEL_MESSAGES.notYours });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: ORDER_MESSAGES.orderNotFound }]);
+    expect(await productStock(t.db, productId)).toBe(4);
+  });
+
+  it('refuses an order no longer pending, or a transfer whose receipt was sent, saying why', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const paid = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${paid.orderId}/pay`, headers: admin.auth });
+    const refused = await cancel(paid.orderId, buyer);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      {
+        message:
+          'Esta orden ya no está pendiente (ahora: Pagado), así que no se puede cancelar. Si necesitas ayuda, ' +
+          'escríbenos por WhatsApp.',
+      },
+    ]);
+
+    const other = await t.createCustomer();
+    const transfer = await place(other, { OrderProducts: [{ productId, quantity: 2 }] }, 'transferencia');
+    await t.db
+      .updateTable('orders')
+      .set({ receipt_key: 'r.webp', receipt_uploaded_at: nowIso() })
+      .where('id', '=', transfer.orderId)
+      .execute();
+    const afterReceipt = await cancel(transfer.orderId, other);
+    expect([afterReceipt.statusCode, afterReceipt.json()]).toEqual([409, { message: CANCEL_MESSAGES.receiptSent }]);
+    expect(await productStock(t.db, productId)).toBe(7);
+  });
+
+  it('the owner may set it pending again (its units taken again) or delete it (nothing restocked twice)', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { name: 'Tren de madera', stock: 3 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 2 }] });
+    await cancel(order.orderId, buyer);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Order/${order.orderId}/pending`,
+      headers: admin.auth,
+    });
+    expect([back.statusCode, (back.json() as OrderJson).orderStatus]).toEqual([200, 0]);
+    expect(await productStock(t.db, productId)).toBe(1);
+    await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} está activa otra vez`);
+
+    await cancel(order.orderId, buyer);
+    expect(await productStock(t.db, productId)).toBe(3);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/Order/${order.orderId}`, headers: admin.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect(await productStock(t.db, productId)).toBe(3);
+    expect(await outboxTo(order.orderId)).not.toContain(`${buyer.email}: Tu orden #${order.orderId} fue cancelada`);
+  });
+
+  it('is no sale: the admin finds it under status 4, not among the sales', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const kept = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+    await t.app.inject({ method: 'PUT', url: `/api/Order/${kept.orderId}/pay`, headers: admin.auth });
+    const dropped = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+    await cancel(dropped.orderId, buyer);
+    const ids = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Order/admin-list?customer=${buyer.id}${query}`,
+        headers: admin.auth,
+      });
+      return (res.json() as AdminOrderPage).items.map((o) => o.orderId);
+    };
+    expect(await ids('&status=4')).toEqual([dropped.orderId]);
+    expect(await ids('&status=ventas')).toEqual([kept.orderId]);
+    expect(await ids('&status=2')).toEqual([]);
+  });
+
+  it('racing the expiry job, exactly one of them closes the order and restocks it once', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 6 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 4 }] }, 'transferencia');
+    await t.db
+      .updateTable('orders')
+      .set({ updated_at: isoAgo(49 * HOUR_MS) })
+      .where('id', '=', order.orderId)
+      .execute();
+    const [res] = await Promise.all([cancel(order.orderId, buyer), expirePendingOrders(t.app.ctx)]);
+    const status = (
+      await t.db.selectFrom('orders').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()
+    ).status;
+    expect(await productStock(t.db, productId)).toBe(6);
+    if (status === 4) expect(res.statusCode).toBe(200);
+    else {
+      expect(status).toBe(3);
+      expect([res.statusCode, res.json()]).toEqual([
+        409,
+        {
+          message:
+            'Esta orden ya no está pendiente (ahora: Vencida), así que no se puede cancelar. Si necesitas ayuda, ' +
+            'escríbenos por WhatsApp.',
+        },
+      ]);
+    }
+  });
+});
