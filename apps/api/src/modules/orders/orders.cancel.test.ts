@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { CANCEL_MESSAGES, ORDER_MESSAGES, type AdminOrderPage, type OrderJson } from '@tienda/shared/orders';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { insertCombo, insertProduct, productStock, comboStock } from '../../test/catalog-fixtures.js';
@@ -172,6 +173,36 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
     expect(await ids('&status=ventas')).toEqual([kept.orderId]);
     expect(await ids('&status=2')).toEqual([]);
   });
+
+  // Under READ COMMITTED, the owner's change judged the row as it was before a cancel (or an expiry) still in flight:
+  // it found the order neither cancelled nor expired, then waited for the row and marked it paid without taking its
+  // units back. The cancel is held open here until the owner's change waits on its row.
+  it.runIf(dialect === 'postgres')(
+    "the owner's 'paid' arriving while a cancel commits takes the order's units back off the shelf",
+    async () => {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { stock: 6 });
+      const order = await place(buyer, { OrderProducts: [{ productId, quantity: 4 }] });
+      let paying: Promise<{ statusCode: number }> | undefined;
+      await t.db.transaction().execute(async (tx) => {
+        // What the cancel writes: the status, and the units back.
+        await tx.updateTable('orders').set({ status: 4 }).where('id', '=', order.orderId).execute();
+        await sql`update products set stock = stock + 4 where id = ${productId}`.execute(tx);
+        paying = t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pay`, headers: admin.auth });
+        for (let waited = 0; waited < 5_000; waited += 20) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      expect((await paying!).statusCode).toBe(200);
+      const status = (
+        await t.db.selectFrom('orders').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow()
+      ).status;
+      expect([status, await productStock(t.db, productId)]).toEqual([1, 2]);
+    },
+  );
 
   it('racing the expiry job, exactly one of them closes the order and restocks it once', async () => {
     const buyer = await t.createCustomer();

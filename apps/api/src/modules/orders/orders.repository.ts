@@ -255,6 +255,15 @@ export async function expireOrder(db: DbOrTx, orderId: number, before: string, n
 }
 
 /**
+ * Holds the order's row until commit (PostgreSQL; SQLite runs one writer). An owner's status change takes it first:
+ * under READ COMMITTED its conditional updates would otherwise judge the row as it was before a cancel or an expiry
+ * still in flight, find it neither expired nor cancelled, and mark it paid without taking its units back.
+ */
+export async function lockOrder(db: DbOrTx, orderId: number): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('orders').select('id').where('id', '=', orderId).forNoKeyUpdate().execute();
+}
+
+/**
  * Closed unsold (expired or cancelled: CLOSED_UNSOLD) → `status`. Answers the status it left, or undefined if it was
  * neither; one that left must take its units again. The conditional update decides between racing changes.
  */

@@ -542,6 +542,7 @@ async function restock(tx: DbOrTx, lines: OrderLines): Promise<void> {
 export async function setStatus(ctx: AppContext, orderId: number, status: number): Promise<OrderJson> {
   const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
     const now = nowIso();
+    await repo.lockOrder(tx, orderId);
     // The conditional update decides who takes an order closed unsold off the shelf: one of two racing changes.
     const leftClosed = await repo.leaveClosedUnsold(tx, orderId, status, now);
     if (leftClosed !== undefined) {
