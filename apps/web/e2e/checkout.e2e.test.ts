@@ -251,6 +251,10 @@ describe('checkout and contact in a real Chromium', () => {
       await page.getByText('Elegir comprobante').waitFor();
       await page.addStyleTag({ content: `html { font-size: ${100 + larger}% !important; }` });
       widths[orderPath] = await page.evaluate(() => document.documentElement.scrollWidth);
+      // At twice the text the header would hide 185 px of a 640-px screen: it scrolls away with the page instead.
+      await expect
+        .poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).position))
+        .toBe(larger === 100 ? 'static' : 'sticky');
       expect(widths).toEqual({
         '/': 360,
         '/tienda': 360,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LOCAL_DELIVERY_FEE_TEXT, NATIONAL_DELIVERY_FEE_TEXT } from '@tienda/shared/pricing';
 import { CloseIcon, MenuIcon, TruckIcon } from '../../components/ui/icons';
@@ -27,8 +27,32 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-xl px-4 text-lg font-bold ${isActive ? 'bg-brand-light text-brand-dark' : 'text-ink hover:bg-cream'}`;
 
+/**
+ * Whether the header is taller than a quarter of the screen: a phone held sideways, or large text (Android's text
+ * size at 200 % makes it 185 of a 640-px screen). Kept on screen it would hide that much of every page, so it scrolls
+ * away with the page instead. Measured in the browser, since a media query's rem ignores the text size setting.
+ */
+function useTooTallToStick(header: RefObject<HTMLElement | null>): boolean {
+  const [tooTall, setTooTall] = useState(false);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setTooTall(element.offsetHeight > window.innerHeight / 4);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [header]);
+  return tooTall;
+}
+
 export function SiteHeader() {
   const { token } = useSession();
+  const headerRef = useRef<HTMLElement>(null);
+  const tooTallToStick = useTooTallToStick(headerRef);
   const adminCheck = useAdminCheck();
   const isAdmin = adminCheck === 'admin';
   const { pathname } = useLocation();
@@ -45,8 +69,15 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    // A phone held sideways has under 400 px of height: kept on screen, the header took a quarter of it.
-    <header className="sticky top-0 z-40 border-b border-sand bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 [@media(max-height:30rem)]:static">
+    // A phone held sideways has under 400 px of height: kept on screen, the header took a quarter of it. The media
+    // query says so before the scripts run; useTooTallToStick also sees large text.
+    <header
+      ref={headerRef}
+      className={cn(
+        'z-40 border-b border-sand bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85',
+        tooTallToStick ? 'static' : 'sticky top-0 [@media(max-height:30rem)]:static',
+      )}
+    >
       <p
         className={cn(
           'flex items-center justify-center gap-2 bg-brand-dark px-4 py-1.5',
