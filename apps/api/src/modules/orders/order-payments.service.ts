@@ -69,13 +69,16 @@ export async function uploadReceipt(
   return saved.updated;
 }
 
-/** Stores the photo, then the receipt and the shop's notice together; a 404 if the order was deleted meanwhile. */
+/**
+ * Stores the photo, then the receipt and the shop's notice together; a 404 if the order was deleted meanwhile, a 409 if
+ * it was paid, expired or cancelled meanwhile.
+ */
 async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
   const key = await storeImage(ctx.config.receiptsDir, bytes);
   // The outbox delivers the notice after commit.
   const saved = await ctx.db.transaction().execute(async (tx) => {
     const replaced = await repo.setReceipt(tx, orderId, key, nowIso());
-    if (replaced === false) return null;
+    if (replaced === 'gone' || replaced === 'not-pending') return replaced;
     const updated = await requireOrder(ctx, orderId, tx);
     await enqueueMail(tx, {
       to: ctx.config.shopEmail,
@@ -84,10 +87,10 @@ async function saveReceipt(ctx: AppContext, orderId: number, bytes: Buffer) {
     });
     return { replaced, updated };
   });
-  if (!saved) {
-    // Deleted by an admin while the photo was being encoded.
+  if (saved === 'gone' || saved === 'not-pending') {
+    // Deleted, paid, expired or cancelled while the photo was being encoded.
     await deleteImage(ctx.config.receiptsDir, key);
-    throw notFound(ORDER_MESSAGES.orderNotFound);
+    throw saved === 'gone' ? notFound(ORDER_MESSAGES.orderNotFound) : conflict(PAYMENT_MESSAGES.receiptNotPending);
   }
   return saved;
 }

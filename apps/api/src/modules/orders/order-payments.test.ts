@@ -1,7 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
@@ -159,6 +160,37 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
     expect(late.json()).toEqual({ message: 'Esta orden ya no está pendiente de pago: no hace falta un comprobante.' });
     expect((await upload(buyer, 999_999, await pngBytes())).statusCode).toBe(404);
   });
+
+  // The order is checked before the photo is read, then the photo is encoded: a cancel (or the owner's 'paid', or the
+  // expiry) that commits in between must leave the order without a receipt and the shop without a notice.
+  it.runIf(dialect === 'postgres')(
+    'a receipt that arrives while the order is being cancelled is refused, and its photo not kept',
+    async () => {
+      const buyer = await t.createCustomer();
+      const placed = await order(buyer, { paymentMethod: 'transferencia' });
+      const filesBefore = await readdir(t.config.receiptsDir).catch(() => []);
+      let uploading: Promise<{ statusCode: number; json: () => unknown }> | undefined;
+      await t.db.transaction().execute(async (tx) => {
+        await tx.updateTable('orders').set({ status: 4 }).where('id', '=', placed.orderId).execute();
+        uploading = upload(buyer, placed.orderId, await pngBytes());
+        for (let waited = 0; waited < 5_000; waited += 20) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      const late = await uploading!;
+      expect([late.statusCode, late.json()]).toEqual([409, { message: PAYMENT_MESSAGES.receiptNotPending }]);
+      const row = await t.db
+        .selectFrom('orders')
+        .select(['receipt_key', 'status'])
+        .where('id', '=', placed.orderId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ receipt_key: null, status: 4 });
+      expect(await readdir(t.config.receiptsDir).catch(() => [])).toEqual(filesBefore);
+    },
+  );
 
   it('checks the order before it reads the photo, and takes one photo and nothing else', async () => {
     const buyer = await t.createCustomer();

@@ -629,21 +629,26 @@ export async function findOrderPayment(db: DbOrTx, orderId: number): Promise<Ord
   );
 }
 
-/** Stores a receipt's key; answers the one it replaces (its files go after commit), or false if the order is gone. */
+/**
+ * Stores a receipt's key while the order is still pending (checked in the update: paid, expired or cancelled while
+ * the photo was being encoded, it takes none). Answers the key it replaces (its files go after commit), 'gone' if the
+ * order was deleted, 'not-pending' if it no longer waits for a payment.
+ */
 export async function setReceipt(
   db: DbOrTx,
   orderId: number,
   key: string,
   now: string,
-): Promise<string | null | false> {
+): Promise<string | null | 'gone' | 'not-pending'> {
   const before = await db.selectFrom('orders').select('receipt_key').where('id', '=', orderId).executeTakeFirst();
-  if (!before) return false;
-  await db
+  if (!before) return 'gone';
+  const result = await db
     .updateTable('orders')
     .set({ receipt_key: key, receipt_uploaded_at: now, updated_at: now })
     .where('id', '=', orderId)
-    .execute();
-  return before.receipt_key;
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? before.receipt_key : 'not-pending';
 }
 
 /**
