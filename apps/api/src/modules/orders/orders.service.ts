@@ -628,10 +628,10 @@ export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, o
     if (before.userId !== user.id) throw forbidden(CANCEL_MESSAGES.notYours);
     if (!(await repo.cancelIfFamilyMay(tx, orderId, user.id, nowIso()))) {
       // Read again: the owner, the expiry job or a receipt may have changed it since the read above.
-      const now = await requireOrder(ctx, orderId, tx);
-      if (now.orderStatus === ORDER_STATUS.CANCELLED) return { order: now, mailed: false };
-      if (now.orderStatus !== ORDER_STATUS.PENDING)
-        throw conflict(CANCEL_MESSAGES.notPending(orderStatusLabel(now.orderStatus)));
+      const current = await requireOrder(ctx, orderId, tx);
+      if (current.orderStatus === ORDER_STATUS.CANCELLED) return { order: current, mailed: false };
+      if (current.orderStatus !== ORDER_STATUS.PENDING)
+        throw conflict(CANCEL_MESSAGES.notPending(orderStatusLabel(current.orderStatus)));
       throw conflict(CANCEL_MESSAGES.receiptSent);
     }
     await restock(tx, await repo.orderItemQuantities(tx, orderId));
@@ -650,7 +650,7 @@ export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, o
 }
 
 /**
- * Deletes an order; one that was neither delivered nor expired puts its units back on the shelf (items that still
+ * Deletes an order; one that was neither delivered nor closed unsold puts its units back on the shelf (items that still
  * exist) and queues the family's cancellation e-mail, in the same transaction. The delete itself decides who restocks
  * and mails: of two simultaneous deletes, only the one that removed the row gets there, the other answers 404.
  */
