@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/class-names';
 import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
@@ -18,6 +19,11 @@ export interface DialogProps {
   unsaved?: boolean;
   size?: 'sm' | 'md' | 'lg';
   /**
+   * The whole dialog scrolls as one, not its body between a fixed title and buttons: for a short question, whose
+   * title and buttons at a phone's largest text leave its body a line or two (a confirmation's warning unseen).
+   */
+  scrollsWhole?: boolean;
+  /**
    * Rendered inside the open dialog, so above its backdrop: a dialog that stays open after an error gives its toasts
    * here (admin-shared DialogToasts), since the page's own sit under the backdrop.
    */
@@ -32,11 +38,25 @@ const FIRST_CONTROL = [
   'a[href]',
 ].join(', ');
 
-const ACTIONS_ROW = 'flex flex-wrap justify-end gap-3 border-t border-sand px-6 py-4 *:flex-auto sm:*:flex-none';
+// Side padding 1.5rem, but at most 7.5 % of the screen (from 320 px up at normal text, exactly 1.5rem): in rem alone it
+// doubled at a phone's 200 % text and left the buttons no room.
+const SIDES = 'px-[min(1.5rem,7.5vw)]';
+// A word longer than its button at large text breaks rather than pushing the button out of the dialog.
+const ACTIONS_ROW = `flex flex-wrap justify-end gap-3 border-t border-sand ${SIDES} py-4 *:flex-auto *:[overflow-wrap:anywhere] sm:*:flex-none`;
 
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
-export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside, unsaved = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  size = 'sm',
+  inside,
+  unsaved = false,
+  scrollsWhole = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [asking, setAsking] = useState(false);
@@ -58,11 +78,12 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
       dialog.showModal();
       // Chromium gives the first focus to the scrolling body itself, a box with no name: its first field or button
       // takes it instead, as a form's first field would.
-      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+      // A dialog that scrolls as one starts at its title, read first, even when its first button is further down.
+      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus({ preventScroll: scrollsWhole });
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, scrollsWhole]);
   const width = size === 'lg' ? 'max-w-3xl' : size === 'md' ? 'max-w-xl' : 'max-w-md';
   return (
     <dialog
@@ -76,16 +97,16 @@ export function Dialog({ open, onClose, title, children, actions, size = 'sm', i
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === ref.current) close();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50`}
+      className={`m-auto w-[calc(100%-2*var(--spacing-gutter))] ${width} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50`}
     >
       {open && (
-        <div className="flex max-h-[85dvh] flex-col">
+        <div className={cn('flex max-h-[85dvh] flex-col', scrollsWhole && 'overflow-y-auto')}>
           {/* Its own bar with a line under it: the body scrolls right up to the title, and a button there seemed to
               sit over it. */}
-          <h2 id={titleId} className="border-b border-sand px-6 pb-3 pt-6 font-display text-xl font-bold">
+          <h2 id={titleId} className={`border-b border-sand ${SIDES} pb-3 pt-6 font-display text-xl font-bold`}>
             {title}
           </h2>
-          <div className="overflow-y-auto px-6 py-4">{children}</div>
+          <div className={cn(SIDES, 'py-4', !scrollsWhole && 'overflow-y-auto')}>{children}</div>
           {askingNow ? (
             <DiscardQuestion onKeepEditing={() => setAsking(false)} onDiscard={discard} />
           ) : (
@@ -164,6 +185,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
+      scrollsWhole
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
