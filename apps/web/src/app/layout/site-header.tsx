@@ -28,22 +28,30 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-xl px-4 text-lg font-bold ${isActive ? 'bg-brand-light text-brand-dark' : 'text-ink hover:bg-cream'}`;
 
 /**
- * Whether the header is taller than a quarter of the screen: a phone held sideways, or large text (Android's text
- * size at 200 % makes it 185 of a 640-px screen). Kept on screen it would hide that much of every page, so it scrolls
- * away with the page instead. Measured in the browser, since a media query's rem ignores the text size setting.
+ * Whether the header is taller than a fifth of the screen: a phone held sideways, or large text (Android's text size
+ * at 150 % makes it 138 of a 640-px screen, at 200 % 185). Kept on screen it would hide that much of every page, so
+ * it scrolls away with the page instead. Measured in the browser, since a media query's rem ignores the text size
+ * setting. While it sticks, a link to a part of a page (#historial-compras) stops below it, not under it.
  */
 function useTooTallToStick(header: RefObject<HTMLElement | null>): boolean {
   const [tooTall, setTooTall] = useState(false);
   useEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setTooTall(element.offsetHeight > window.innerHeight / 4);
+    const root = document.documentElement;
+    const measure = () => {
+      const height = element.offsetHeight;
+      const tall = height > window.innerHeight / 5;
+      setTooTall(tall);
+      root.style.scrollPaddingTop = tall ? '' : `${height}px`;
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
+      root.style.scrollPaddingTop = '';
     };
   }, [header]);
   return tooTall;

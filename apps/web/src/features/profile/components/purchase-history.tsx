@@ -25,7 +25,8 @@ function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, 'long')}</time>
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        {/* Wraps: at 200 % text on a 360-px phone 'Ver pedido' ran past the card's edge. */}
+        <div className="flex flex-wrap items-center gap-x-2">
           <OrderStatusBadge status={order.orderStatus} />
           <Link
             to={orderPagePath(order.orderId)}
