@@ -135,18 +135,18 @@ describe('payment by bank transfer in a real Chromium', () => {
 
     const page = await shop.openPage('phone');
     await openLoggedIn(page, customer.token, `/pedido/${order.orderId}`);
-    await page.getByRole('button', { name: 'Cancelar orden' }).click();
-    const dialog = page.getByRole('dialog', { name: `¿Cancelar la orden #${order.orderId}?` });
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido #${order.orderId}?` });
     await visible(
-      dialog.getByText('Sus juguetes vuelven a la tienda y la orden queda cancelada. No se puede deshacer.'),
+      dialog.getByText('Los juguetes vuelven a la tienda y el pedido queda cancelado. No se puede deshacer.'),
     );
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Sí, cancelarla' }).click();
-    await toast(page, 'Cancelaste tu orden. Sus juguetes volvieron a la tienda.').waitFor();
-    await visible(page.getByText('Cancelaste esta orden y sus juguetes volvieron a la tienda.', { exact: false }));
+    await dialog.getByRole('button', { name: 'Sí, cancelarlo' }).click();
+    await toast(page, 'Cancelaste tu pedido. Los juguetes volvieron a la tienda.').waitFor();
+    await visible(page.getByText('Cancelaste este pedido y los juguetes volvieron a la tienda.', { exact: false }));
     // The button it was on is gone: the focus is on the status line, not lost to the page's top.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ahora: Cancelada');
-    expect(await page.getByRole('button', { name: 'Cancelar orden' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ahora: Cancelado');
+    expect(await page.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0);
     expect(await stockNow()).toBe(held + 2);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -159,6 +159,6 @@ describe('payment by bank transfer in a real Chromium', () => {
     // 'Mis compras' shows it cancelled.
     await page.goto('/profile');
     const card = page.getByRole('listitem').filter({ hasText: `Pedido #${order.orderId}` });
-    await visible(card.getByText('Cancelada', { exact: true }));
+    await visible(card.getByText('Cancelado', { exact: true }));
   });
 });

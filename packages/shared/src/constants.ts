@@ -47,8 +47,9 @@ export function readOrderStatus(status: number): OrderStatus {
     : ORDER_STATUS.DELIVERED;
 }
 
-export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencida' | 'Cancelada' {
-  const labels = { 0: 'Pendiente', 1: 'Pagado', 2: 'Entregado', 3: 'Vencida', 4: 'Cancelada' } as const;
+/** Masculine like the spec's own (Pagado, Entregado): the family's page and list call an order a 'pedido'. */
+export function orderStatusLabel(status: number): 'Pendiente' | 'Pagado' | 'Entregado' | 'Vencido' | 'Cancelado' {
+  const labels = { 0: 'Pendiente', 1: 'Pagado', 2: 'Entregado', 3: 'Vencido', 4: 'Cancelado' } as const;
   return labels[readOrderStatus(status)];
 }
 

@@ -144,8 +144,16 @@ export const IDEMPOTENCY = {
 
 // Orders: retries, caps and expiry (docs/decisions/0015-nothing-lost-nothing-hoarded.md).
 export const ORDER_SAFETY = {
-  tooManyOrders: 'Has hecho demasiadas órdenes en poco tiempo. Espera un rato e inténtalo de nuevo.',
-  statusChangeShortStock: 'No se puede reactivar la orden vencida: ',
+  /** 429, with when the next order slot frees up (the answer's Retry-After, in whole minutes). */
+  tooManyOrders: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return (
+      'Has hecho demasiadas órdenes en poco tiempo. Podrás hacer otra en ' +
+      `${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`
+    );
+  },
+  /** 409 from the owner's change of an order closed unsold ('vencida', 'cancelada') whose toy sold out meanwhile. */
+  statusChangeShortStock: (closed: 'vencida' | 'cancelada') => `No se puede reactivar la orden ${closed}: `,
 } as const;
 
 /** 413: a form sent more than `max` files at once. */

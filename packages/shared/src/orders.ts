@@ -29,7 +29,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'La orden no existe.',
   figureInvalid: 'Los montos enviados no son válidos.',
   statusFilterInvalid:
-    'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado), 3 (Vencida), 4 (Cancelada) o ventas (todas menos ' +
+    'El estado debe ser 0 (Pendiente), 1 (Pagado), 2 (Entregado), 3 (Vencido), 4 (Cancelado) o ventas (todas menos ' +
     'las vencidas y las canceladas).',
   dateFilterInvalid: 'Las fechas deben ser días válidos con el formato AAAA-MM-DD.',
   dateRangeInvalid: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
@@ -81,24 +81,41 @@ export const takesPayLink = (order: OrderPaymentState) =>
   order.paymentMethod === 'enlace' && order.orderStatus === ORDER_STATUS.PENDING;
 
 /**
- * A family may cancel its own order while it is pending and no payment of it has been reported (docs/decisions/0039-…):
- * a transfer whose receipt was sent waits for the owner's check and a refund, so the family writes to the shop.
- * The API's conditional update (orders.repository.ts `cancelIfFamilyMay`) is the same rule in SQL.
+ * A family may cancel its own order while it is pending and no payment of it may be under way (docs/decisions/0039-…):
+ * a transfer whose receipt was sent, or an order whose pay link the shop sent (the family may have paid through it),
+ * waits for the owner's check, and a refund, so the family writes to the shop. The API's conditional update
+ * (orders.repository.ts `cancelIfFamilyMay`) is the same rule in SQL.
  */
-export const familyMayCancel = (order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt'>) =>
-  order.orderStatus === ORDER_STATUS.PENDING && order.receiptUploadedAt === null;
+export const familyMayCancel = (order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>) =>
+  order.orderStatus === ORDER_STATUS.PENDING && order.receiptUploadedAt === null && order.paymentLink === null;
 
-/** A family cancelling its own order (docs/decisions/0039-…). */
+/**
+ * A family cancelling its own order (docs/decisions/0039-…). The order's page calls it a 'pedido', as its heading
+ * does. Why a pending order cannot be cancelled is both the API's 409 and the page's hint.
+ */
 export const CANCEL_MESSAGES = {
   notPending: (label: string) =>
-    `Esta orden ya no está pendiente (ahora: ${label}), así que no se puede cancelar. Si necesitas ayuda, escríbenos por WhatsApp.`,
+    `Este pedido ya no está pendiente (ahora: ${label}), así que no se puede cancelar. Si necesitas ayuda, escríbenos por WhatsApp.`,
   receiptSent:
-    'Ya enviaste el comprobante de esta transferencia y la tienda lo está revisando. Para cancelarla, escríbenos por WhatsApp.',
-  confirm: 'Sus juguetes vuelven a la tienda y la orden queda cancelada. No se puede deshacer.',
-  cancelled: 'Cancelaste tu orden. Sus juguetes volvieron a la tienda.',
-  notYours: 'Solo quien hizo la orden puede cancelarla. Como administrador, puedes cambiar su estado o eliminarla.',
-  failed: 'No pudimos cancelar la orden. Revisa tu conexión e inténtalo de nuevo.',
+    'Ya enviaste el comprobante de este pedido y la tienda lo está revisando: para cancelarlo, escríbenos por WhatsApp.',
+  linkSent:
+    'La tienda ya te envió el enlace de pago de este pedido: si ya pagaste o quieres cancelarlo, escríbenos por WhatsApp.',
+  offer: '¿Ya no lo quieres? Puedes cancelarlo mientras esté pendiente.',
+  confirm: 'Los juguetes vuelven a la tienda y el pedido queda cancelado. No se puede deshacer.',
+  cancelled: 'Cancelaste tu pedido. Los juguetes volvieron a la tienda.',
+  failed: 'No pudimos cancelar el pedido. Revisa tu conexión e inténtalo de nuevo.',
+  notYours: 'Solo quien hizo el pedido puede cancelarlo. Como administrador, puedes cambiar su estado o eliminarlo.',
 } as const;
+
+/** Why a pending order can no longer be cancelled by its family, or null when it can (or is not pending). */
+export function whyFamilyCannotCancel(
+  order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>,
+): string | null {
+  if (order.orderStatus !== ORDER_STATUS.PENDING) return null;
+  if (order.receiptUploadedAt !== null) return CANCEL_MESSAGES.receiptSent;
+  if (order.paymentLink !== null) return CANCEL_MESSAGES.linkSent;
+  return null;
+}
 
 /**
  * Beyond spec §8: the connection failed while an order was sent, so it may have been placed with its answer lost.

@@ -192,13 +192,19 @@ export async function createThrottle(options: {
   return createRedisThrottle(options.redisUrl, options.keyPrefix, database, options.log);
 }
 
-/** Consumes one point or throws the 429 with `message` and Retry-After (spec-style Spanish {message}). */
+/**
+ * Consumes one point or throws the 429 with `message` and Retry-After (spec-style Spanish {message}); a message made
+ * from the wait can name it.
+ */
 export async function enforceLimit(
   throttle: Throttle,
   limit: Limit,
   key: string,
-  message: string = REPLIES.tooManyRequests,
+  message: string | ((retryAfterSeconds: number) => string) = REPLIES.tooManyRequests,
 ): Promise<void> {
   const result = await throttle.consume(limit, key);
-  if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
+  if (!result.allowed) {
+    const text = typeof message === 'string' ? message : message(result.retryAfterSeconds);
+    throw tooManyRequests(text, result.retryAfterSeconds);
+  }
 }

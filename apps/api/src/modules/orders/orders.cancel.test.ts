@@ -56,7 +56,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
 
     const family = await t.mail.waitFor(buyer.email, (m) => m.subject === `Cancelaste tu orden #${order.orderId}`);
     expect(family.text).toContain(
-      `Cancelaste tu orden #${order.orderId} (L ${order.total.toFixed(2)}) y sus artículos volvieron a la tienda.`,
+      `Cancelaste tu orden #${order.orderId} (L ${order.total.toFixed(2)}) y los artículos volvieron a la tienda.`,
     );
     expect(family.text).toContain('Pelota sensorial × 2 a L 150.00 = L 300.00');
     const shop = await t.mail.waitFor(
@@ -64,7 +64,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
       (m) => m.subject === `Orden #${order.orderId} cancelada por Rosa Maldonado`,
     );
     expect(shop.text).toContain(
-      `Rosa Maldonado canceló la orden #${order.orderId} (L ${order.total.toFixed(2)}, Pago contra entrega). Sus ` +
+      `Rosa Maldonado canceló la orden #${order.orderId} (L ${order.total.toFixed(2)}, Pago contra entrega). Los ` +
         'artículos volvieron a la tienda: no la prepares ni la entregues.',
     );
 
@@ -105,7 +105,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
     expect(await productStock(t.db, productId)).toBe(4);
   });
 
-  it('refuses an order no longer pending, or a transfer whose receipt was sent, saying why', async () => {
+  it('refuses an order no longer pending, a transfer whose receipt was sent or one whose pay link was sent, saying why', async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 10 });
     const paid = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
@@ -115,7 +115,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
       409,
       {
         message:
-          'Esta orden ya no está pendiente (ahora: Pagado), así que no se puede cancelar. Si necesitas ayuda, ' +
+          'Este pedido ya no está pendiente (ahora: Pagado), así que no se puede cancelar. Si necesitas ayuda, ' +
           'escríbenos por WhatsApp.',
       },
     ]);
@@ -129,7 +129,27 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
       .execute();
     const afterReceipt = await cancel(transfer.orderId, other);
     expect([afterReceipt.statusCode, afterReceipt.json()]).toEqual([409, { message: CANCEL_MESSAGES.receiptSent }]);
-    expect(await productStock(t.db, productId)).toBe(7);
+
+    // The family may have paid through a pay link the shop sent.
+    const third = await t.createCustomer();
+    const payLink = await place(third, { OrderProducts: [{ productId, quantity: 1 }] }, 'enlace');
+    const linked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Order/${payLink.orderId}/payment-link`,
+      headers: admin.auth,
+      payload: { paymentLink: 'https://pagos.example.hn/p/1' },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const afterLink = await cancel(payLink.orderId, third);
+    expect([afterLink.statusCode, afterLink.json()]).toEqual([
+      409,
+      {
+        message:
+          'La tienda ya te envió el enlace de pago de este pedido: si ya pagaste o quieres cancelarlo, escríbenos por ' +
+          'WhatsApp.',
+      },
+    ]);
+    expect(await productStock(t.db, productId)).toBe(6);
   });
 
   it('the owner may set it pending again (its units taken again) or delete it (nothing restocked twice)', async () => {
@@ -225,7 +245,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
         409,
         {
           message:
-            'Esta orden ya no está pendiente (ahora: Vencida), así que no se puede cancelar. Si necesitas ayuda, ' +
+            'Este pedido ya no está pendiente (ahora: Vencido), así que no se puede cancelar. Si necesitas ayuda, ' +
             'escríbenos por WhatsApp.',
         },
       ]);

@@ -109,7 +109,7 @@ describe('order e-mails without the public address', () => {
   } as unknown as OrderJson;
 
   it('say where to find the order instead of linking to it', () => {
-    const familyWay = 'Sigue tu orden #7 en la tienda: Mi perfil → Historial de compras.';
+    const familyWay = 'Encuentra tu orden #7 en la tienda: Mi perfil → Historial de compras.';
     const cashOnDelivery = { ...order, paymentMethod: 'contra_entrega' } as OrderJson;
     for (const mail of [
       confirmationMail(order, undefined, 48),

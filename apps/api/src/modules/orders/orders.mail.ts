@@ -52,7 +52,7 @@ const customerPage = (origin: ShopOrigin, order: OrderJson) =>
     origin,
     orderPagePath(order.orderId),
     'Ver tu pedido',
-    `Sigue tu orden #${order.orderId} en la tienda: Mi perfil → Historial de compras.`,
+    `Encuentra tu orden #${order.orderId} en la tienda: Mi perfil → Historial de compras.`,
   );
 const ownerPage = (origin: ShopOrigin, order: OrderJson) =>
   linkTo(
@@ -273,7 +273,7 @@ export function cancelledByFamilyMail(order: OrderJson, origin: ShopOrigin) {
   return linesBackMail(
     order,
     `Cancelaste tu orden #${order.orderId}`,
-    `Cancelaste tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`,
+    `Cancelaste tu orden #${order.orderId} (${formatLempiras(order.total)}) y los artículos volvieron a la tienda.`,
     'Si fue un error o todavía los quieres, puedes hacer una orden nueva cuando gustes, o responder a este correo.',
     customerPage(origin, order),
   );
@@ -284,7 +284,7 @@ export function familyCancelledNoticeMail(order: OrderJson, origin: ShopOrigin) 
   const page = ownerPage(origin, order);
   const notice =
     `${order.customerName} canceló la orden #${order.orderId} (${formatLempiras(order.total)}, ` +
-    `${PAYMENT_METHOD_LABELS[order.paymentMethod]}). Sus artículos volvieron a la tienda: no la prepares ni la entregues.`;
+    `${PAYMENT_METHOD_LABELS[order.paymentMethod]}). Los artículos volvieron a la tienda: no la prepares ni la entregues.`;
   return renderMail({
     subject: `Orden #${order.orderId} cancelada por ${order.customerName.replace(/\s+/g, ' ')}`,
     bodyHtml: `<p>${escapeHtml(notice)}</p>` + linesHtml(order) + page.html,

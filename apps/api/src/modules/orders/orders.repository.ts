@@ -286,8 +286,9 @@ export async function leaveClosedUnsold(
 }
 
 /**
- * Pending → cancelled by its own family, if shared `familyMayCancel` still allows it (pending, no receipt sent): the
- * conditional update decides against the owner's change, the expiry job or a receipt arriving at the same moment.
+ * Pending → cancelled by its own family, if shared `familyMayCancel` still allows it (pending, no receipt sent, no pay
+ * link sent): the conditional update decides against the owner's change, the expiry job or a receipt arriving at the
+ * same moment.
  */
 export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: number, now: string): Promise<boolean> {
   const result = await db
@@ -297,6 +298,7 @@ export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: num
     .where('user_id', '=', userId)
     .where('status', '=', ORDER_STATUS.PENDING)
     .where('receipt_uploaded_at', 'is', null)
+    .where('payment_link', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

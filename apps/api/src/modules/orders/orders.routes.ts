@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Administración: una página de las órdenes, las más recientes primero; q busca el número de orden, el ' +
           'nombre o correo del cliente, la ciudad o el teléfono (desde 6 cifras), sin distinguir mayúsculas ni tildes; status 0 Pendiente, 1 ' +
-          'Pagado, 2 Entregado, 3 Vencida; customer, el id de la cuenta; from y to, días de Honduras (AAAA-MM-DD) ' +
+          'Pagado, 2 Entregado, 3 Vencido, 4 Cancelado; customer, el id de la cuenta; from y to, días de Honduras (AAAA-MM-DD) ' +
           'incluidos (page desde 1, pageSize 1–60, 30 si falta)',
         security,
         querystring: adminOrderListQuerySchema,

@@ -14,6 +14,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderPage,
   type OrderJson,
+  whyFamilyCannotCancel,
 } from '@tienda/shared/orders';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { IDEMPOTENCY, ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
@@ -556,7 +557,8 @@ export async function setStatus(ctx: AppContext, orderId: number, status: number
           // Deleted meanwhile: like a deleted item's lines, nothing to take.
           const left = await repo.currentStock(tx, table, id);
           if (left === undefined) continue;
-          throw conflict(ORDER_SAFETY.statusChangeShortStock + shortStockMessage(name, left));
+          const closed = leftClosed === ORDER_STATUS.EXPIRED ? 'vencida' : 'cancelada';
+          throw conflict(ORDER_SAFETY.statusChangeShortStock(closed) + shortStockMessage(name, left));
         }
       }
     }
@@ -630,9 +632,9 @@ export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, o
       // Read again: the owner, the expiry job or a receipt may have changed it since the read above.
       const current = await requireOrder(ctx, orderId, tx);
       if (current.orderStatus === ORDER_STATUS.CANCELLED) return { order: current, mailed: false };
-      if (current.orderStatus !== ORDER_STATUS.PENDING)
-        throw conflict(CANCEL_MESSAGES.notPending(orderStatusLabel(current.orderStatus)));
-      throw conflict(CANCEL_MESSAGES.receiptSent);
+      throw conflict(
+        whyFamilyCannotCancel(current) ?? CANCEL_MESSAGES.notPending(orderStatusLabel(current.orderStatus)),
+      );
     }
     await restock(tx, await repo.orderItemQuantities(tx, orderId));
     const cancelled = await requireOrder(ctx, orderId, tx);

@@ -7,8 +7,8 @@ describe('order status badge (spec §4, docs/decisions/0015 and 0039)', () => {
     [0, 'Pendiente'],
     [1, 'Pagado'],
     [2, 'Entregado'],
-    [3, 'Vencida'],
-    [4, 'Cancelada'],
+    [3, 'Vencido'],
+    [4, 'Cancelado'],
     [7, 'Entregado'],
   ])('status %i reads %s', (status, label) => {
     render(<OrderStatusBadge status={status} />);

@@ -4,12 +4,12 @@ const STYLES: Record<ReturnType<typeof orderStatusLabel>, string> = {
   Pendiente: 'bg-sun-light text-ink',
   Pagado: 'bg-brand-light text-brand-dark',
   Entregado: 'bg-mint text-success',
-  Vencida: 'bg-sand text-ink-soft',
-  Cancelada: 'bg-sand text-ink-soft',
+  Vencido: 'bg-sand text-ink-soft',
+  Cancelado: 'bg-sand text-ink-soft',
 };
 
 /**
- * spec §4: 0 Pendiente, 1 Pagado, anything else Entregado; 3 Vencida (docs/decisions/0015-…) and 4 Cancelada
+ * spec §4: 0 Pendiente, 1 Pagado, anything else Entregado; 3 Vencido (docs/decisions/0015-…) and 4 Cancelado
  * (docs/decisions/0039-…). The family's purchase history and the orders admin show it alike.
  */
 export function OrderStatusBadge({ status }: { status: number }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { readOrderStatus } from '@tienda/shared/constants';
+import { isClosedUnsold, readOrderStatus } from '@tienda/shared/constants';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { ORDER_STATUS_ACTIONS, type OrderStatusAction } from '@tienda/shared/orders';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -93,11 +93,21 @@ export function OrderActionButton({
 }
 
 /**
+ * What setting an order closed unsold (expired or cancelled) to another status also does (docs/decisions/0015-… and
+ * 0039-…): its units are taken off the shelf again, and set back to pending its family hears of it.
+ */
+function reopenNote(action: OrderAction): string {
+  return action === 'pending'
+    ? 'Sus unidades se apartan otra vez del stock y le avisamos a la familia por correo que la orden está activa otra vez.'
+    : 'Sus unidades se apartan otra vez del stock.';
+}
+
+/**
  * spec §2/§4 Orders admin: each action goes through a confirmation dialog, then the list reloads.
- * Returns `ask(action, orderId)` and the dialog to render once.
+ * Returns `ask(action, orderId, status)` and the dialog to render once.
  */
 export function useOrderActions(onDone?: (action: OrderAction) => void) {
-  const [pending, setPending] = useState<{ action: OrderAction; orderId: number } | null>(null);
+  const [pending, setPending] = useState<{ action: OrderAction; orderId: number; status: number } | null>(null);
   const setStatus = useSetOrderStatus();
   const remove = useDeleteOrder();
   const busy = setStatus.isPending || remove.isPending;
@@ -138,6 +148,9 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
                 orden fue cancelada.
               </p>
             )}
+            {pending.action !== 'delete' && isClosedUnsold(pending.status) && (
+              <p className="mt-2 text-sm">{reopenNote(pending.action)}</p>
+            )}
           </>
         )
       }
@@ -150,5 +163,8 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
     />
   );
 
-  return { ask: (action: OrderAction, orderId: number) => setPending({ action, orderId }), dialog };
+  return {
+    ask: (action: OrderAction, orderId: number, status: number) => setPending({ action, orderId, status }),
+    dialog,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ORDER_STATUS } from '@tienda/shared/constants';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import type { OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -70,18 +71,23 @@ function OrderDetail({ order }: { order: OrderJson }) {
         <Section title="Estado">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <OrderStatusBadge status={order.orderStatus} />
-            <span className="text-sm text-ink-soft">{formatDateTime(order.createdAt)}</span>
+            <span className="text-sm text-ink-soft">Recibida el {formatDateTime(order.createdAt)}</span>
           </div>
+          {closedNote(order.orderStatus) && <p className="mt-3 text-sm text-ink">{closedNote(order.orderStatus)}</p>}
           <div className="mt-4 flex flex-wrap gap-2">
             {actionsFor(order.orderStatus).map((action) => (
               <OrderActionButton
                 key={action}
                 action={action}
                 orderId={order.orderId}
-                onClick={() => ask(action, order.orderId)}
+                onClick={() => ask(action, order.orderId, order.orderStatus)}
               />
             ))}
-            <OrderActionButton action="delete" orderId={order.orderId} onClick={() => ask('delete', order.orderId)} />
+            <OrderActionButton
+              action="delete"
+              orderId={order.orderId}
+              onClick={() => ask('delete', order.orderId, order.orderStatus)}
+            />
           </div>
         </Section>
         <Section title="Pago">
@@ -149,6 +155,13 @@ function OrderDetail({ order }: { order: OrderJson }) {
 }
 
 // spec §2 Admin order detail ('Detalles de la Orden #id').
+/** Who closed an order unsold, and where its units went (docs/decisions/0015-… and 0039-…). */
+function closedNote(status: number): string | null {
+  if (status === ORDER_STATUS.CANCELLED) return 'La familia canceló esta orden y sus unidades volvieron al stock.';
+  if (status === ORDER_STATUS.EXPIRED) return 'Esta orden venció sin pago y sus unidades volvieron al stock.';
+  return null;
+}
+
 export function Component() {
   const orderId = usePathId('orderId');
   const navigate = useNavigate();

@@ -45,8 +45,8 @@ const STATUS_FILTERS = {
   pagado: { label: 'Pagado', status: ORDER_STATUS.PAID },
   // spec §4: the server counts every status other than 0, 1, 3 and 4 as Entregado.
   entregado: { label: 'Entregado', status: ORDER_STATUS.DELIVERED },
-  vencida: { label: 'Vencida', status: ORDER_STATUS.EXPIRED },
-  cancelada: { label: 'Cancelada', status: ORDER_STATUS.CANCELLED },
+  vencida: { label: 'Vencido', status: ORDER_STATUS.EXPIRED },
+  cancelada: { label: 'Cancelado', status: ORDER_STATUS.CANCELLED },
   // What the admin home's 'Ventas del mes' counts and opens.
   ventas: { label: 'Ventas (sin vencidas ni canceladas)', status: SALES_STATUS_FILTER },
 } as const;
@@ -298,7 +298,7 @@ export function Component() {
                     action={action}
                     orderId={o.orderId}
                     iconOnly={iconOnly}
-                    onClick={() => ask(action, o.orderId)}
+                    onClick={() => ask(action, o.orderId, o.orderStatus)}
                   />
                 ))}
               </>

@@ -132,7 +132,7 @@ describe('order page', () => {
 
   it('says an expired order expired unpaid, with no payment confirmed and no accounts to pay into', async () => {
     show(orderJson({ orderStatus: 3, paymentMethod: 'transferencia' }));
-    expect(await screen.findByText(/Esta orden venció sin pago y sus juguetes volvieron a la tienda/)).toBeTruthy();
+    expect(await screen.findByText(/Este pedido venció sin pago y los juguetes volvieron a la tienda/)).toBeTruthy();
     expect(screen.queryByText('Pago confirmado.')).toBeNull();
     expect(screen.queryByText('Banco Atlántida')).toBeNull();
   });
@@ -145,45 +145,89 @@ describe('order page', () => {
     });
     renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #7?' });
+    expect(await screen.findByText(CANCEL_MESSAGES.offer)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar el pedido #7?' });
     expect(dialog.textContent).toContain(CANCEL_MESSAGES.confirm);
-    // 'No, conservarla' closes it and changes nothing.
-    await user.click(screen.getByRole('button', { name: 'No, conservarla' }));
+    // 'No, conservarlo' closes it and changes nothing.
+    await user.click(screen.getByRole('button', { name: 'No, conservarlo' }));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Cancelar orden' }));
-    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar orden' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarlo' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull());
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/Order/7/cancel']);
-    expect(screen.getByText(/Cancelaste esta orden y sus juguetes volvieron a la tienda/)).toBeTruthy();
+    expect(screen.getByText(/Cancelaste este pedido y los juguetes volvieron a la tienda/)).toBeTruthy();
     // Its steps end with the cancellation, not with 'Pagado' and 'Entregado' still to come.
     const steps = within(screen.getByText(/^Ahora:/).closest('section')!).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       // ICU versions join the date and the time with ',' or 'a las', and may space 'p. m.' with a narrow space.
       expect.stringMatching(/^✓Recibido22 de noviembre de 2026,? (a las )?11:30\sp\.\sm\.$/),
-      '✕CanceladaSus juguetes volvieron a la tienda',
+      '✕CanceladoLos juguetes volvieron a la tienda',
     ]);
     expect(screen.queryByText('Pagas en efectivo al recibir tu pedido.')).toBeNull();
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ahora: Cancelada'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ahora: Cancelado'));
   });
 
-  it('offers no cancel once a receipt is sent or the order is paid, and says why when the shop got there first', async () => {
-    const offered = async (order: OrderJson) => {
+  it('keeps the dialog while the cancel is sent, and takes a lost answer for what the order then says', async () => {
+    let status = 0;
+    let answer: (() => void) | undefined;
+    const calls = stubFetch(async (call) => {
+      if (call.method === 'PUT') {
+        // The cancel goes through, and its answer is lost on the way back.
+        await new Promise<void>((resolve) => (answer = resolve));
+        status = 4;
+        return 'network-error';
+      }
+      return { status: 200, body: orderJson({ orderId: 7, orderStatus: status, paymentMethod: 'contra_entrega' }) };
+    });
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarlo' }));
+    const sending = await screen.findByRole('button', { name: 'Cancelando…' });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    // 'No, conservarlo' is disabled, and Escape does not close it: it would look like an undo.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '¿Cancelar el pedido #7?' })).toBeTruthy();
+    answer!();
+    expect(await screen.findByText(/Cancelaste este pedido y los juguetes volvieron a la tienda/)).toBeTruthy();
+    expect(await screen.findByText(CANCEL_MESSAGES.cancelled)).toBeTruthy();
+    expect(screen.queryByText(CANCEL_MESSAGES.failed)).toBeNull();
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']);
+  });
+
+  it('says why a pending order can no longer be cancelled, and where to ask, once a receipt or a pay link was sent', async () => {
+    const shown = async (order: OrderJson) => {
       stubFetch((call) =>
         call.url.endsWith('/receipt') ? { status: 200, body: 'png' } : { status: 200, body: order },
       );
       renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: `/pedido/${order.orderId}`, signedInAs: 3 });
       await screen.findByText(/Forma de pago/);
-      const shown = screen.queryByRole('button', { name: 'Cancelar orden' }) !== null;
+      const offered = screen.queryByRole('button', { name: 'Cancelar pedido' }) !== null;
+      const why = [CANCEL_MESSAGES.receiptSent, CANCEL_MESSAGES.linkSent].find((text) => screen.queryByText(text));
       document.body.innerHTML = '';
-      return shown;
+      return { offered, why: why ?? null };
     };
     const receipt = { paymentMethod: 'transferencia' as const, receiptUploadedAt: '2026-11-26T15:00:00Z' };
-    expect(await offered(orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }))).toBe(true);
-    expect(await offered(orderJson({ orderStatus: 0, ...receipt }))).toBe(false);
-    expect(await offered(orderJson({ orderStatus: 1 }))).toBe(false);
-    expect(await offered(orderJson({ orderStatus: 3 }))).toBe(false);
+    const link = { paymentMethod: 'enlace' as const, paymentLink: 'https://pagos.example.hn/p/7' };
+    expect(await shown(orderJson({ orderStatus: 0, paymentMethod: 'transferencia' }))).toEqual({
+      offered: true,
+      why: null,
+    });
+    expect(await shown(orderJson({ orderStatus: 0, paymentMethod: 'enlace' }))).toEqual({ offered: true, why: null });
+    expect(await shown(orderJson({ orderStatus: 0, ...receipt }))).toEqual({
+      offered: false,
+      why: CANCEL_MESSAGES.receiptSent,
+    });
+    expect(await shown(orderJson({ orderStatus: 0, ...link }))).toEqual({
+      offered: false,
+      why: CANCEL_MESSAGES.linkSent,
+    });
+    expect(await shown(orderJson({ orderStatus: 1 }))).toEqual({ offered: false, why: null });
+    expect(await shown(orderJson({ orderStatus: 3 }))).toEqual({ offered: false, why: null });
+  });
 
+  it('says why when the shop got there first, with the focus on the reason', async () => {
     // The owner marked it paid meanwhile: the 409's reason stays, and the page shows it paid.
     const refusal = CANCEL_MESSAGES.notPending('Pagado');
     let status = 0;
@@ -196,11 +240,14 @@ describe('order page', () => {
     });
     renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
-    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarla' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cancelarlo' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
     expect(await screen.findByText('Pago confirmado.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancelar orden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    // On the reason's own box (focusable by script), not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
   });
 
   it('confirms the payment of a paid order', async () => {

@@ -69,7 +69,7 @@ function StatusSteps({ order }: { order: OrderJson }) {
               {step.at ? (
                 <time dateTime={step.at}>{formatDateTime(step.at, 'long')}</time>
               ) : step.closing ? (
-                'Sus juguetes volvieron a la tienda'
+                'Los juguetes volvieron a la tienda'
               ) : (
                 'Todavía no'
               )}
@@ -143,13 +143,13 @@ function Payment({ order }: { order: OrderJson }) {
       {settled && <p className="font-bold text-success">Pago confirmado.</p>}
       {expired && (
         <p>
-          Esta orden venció sin pago y sus juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un
+          Este pedido venció sin pago y los juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un
           pedido nuevo cuando gustes.
         </p>
       )}
       {cancelled && (
         <p>
-          Cancelaste esta orden y sus juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un pedido
+          Cancelaste este pedido y los juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un pedido
           nuevo cuando gustes.
         </p>
       )}
