@@ -155,6 +155,8 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
         )
       }
       confirmLabel={pending ? ACTIONS[pending.action].confirm : 'Ok'}
+      // Beside a status, 'Cancelar' would read as cancelling the order (families cancel theirs: decision 0039).
+      cancelLabel={pending?.action === 'delete' ? 'Cancelar' : 'Volver'}
       // A status can be set back; a deleted order cannot.
       tone={pending?.action === 'delete' ? 'danger' : 'primary'}
       busy={busy}

@@ -104,4 +104,18 @@ describe('changing an order status from its page', () => {
     await tryToMarkPaid({ status: 404, body: { message: 'La orden no existe.' } });
     expect(await screen.findByText(ADMIN_ERRORS.orderPayFailed)).toBeTruthy();
   });
+
+  it('says who closed a cancelled order, and that reopening it takes its units again and e-mails the family', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: orderJson({ orderId: 12, orderStatus: 4 }) }));
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+    expect(await screen.findByText('La familia canceló esta orden y sus unidades volvieron al stock.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar pendiente (orden #12)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como pendiente' });
+    expect(dialog.textContent).toContain(
+      'Sus unidades se apartan otra vez del stock y le avisamos a la familia por correo que la orden está activa otra vez.',
+    );
+    // 'Cancelar' beside a cancelled order would read as cancelling it.
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
 });
