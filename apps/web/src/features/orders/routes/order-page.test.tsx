@@ -102,7 +102,7 @@ describe('order page', () => {
     // 17:20 UTC is 11:20 in Honduras. ICU versions join the date and the time with ',' or 'a las'.
     const deadline = new RegExp(
       '^Tienes hasta el 25 de noviembre de 2026,? (a las )?11:20\\sa\\.\\sm\\. para pagar\\. Si no recibimos el ' +
-        'pago, la orden vence y sus juguetes vuelven a la tienda\\.$',
+        'pago, el pedido vence y los juguetes vuelven a la tienda\\.$',
     );
     const expiresAt = '2026-11-25T17:20:00.000Z';
     const pending = { orderStatus: 0, expiresAt };

@@ -89,8 +89,8 @@ function PayDeadline({ order }: { order: OrderJson }) {
   if (order.expiresAt === null) return null;
   return (
     <p>
-      Tienes hasta el <strong>{formatDateTime(order.expiresAt, 'long')}</strong> para pagar. Si no recibimos el pago, la
-      orden vence y sus juguetes vuelven a la tienda.
+      Tienes hasta el <strong>{formatDateTime(order.expiresAt, 'long')}</strong> para pagar. Si no recibimos el pago, el
+      pedido vence y los juguetes vuelven a la tienda.
     </p>
   );
 }
