@@ -81,15 +81,6 @@ export const takesPayLink = (order: OrderPaymentState) =>
   order.paymentMethod === 'enlace' && order.orderStatus === ORDER_STATUS.PENDING;
 
 /**
- * A family may cancel its own order while it is pending and no payment of it may be under way (docs/decisions/0039-…):
- * a transfer whose receipt was sent, or an order whose pay link the shop sent (the family may have paid through it),
- * waits for the owner's check, and a refund, so the family writes to the shop. The API's conditional update
- * (orders.repository.ts `cancelIfFamilyMay`) is the same rule in SQL.
- */
-export const familyMayCancel = (order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>) =>
-  order.orderStatus === ORDER_STATUS.PENDING && order.receiptUploadedAt === null && order.paymentLink === null;
-
-/**
  * A family cancelling its own order (docs/decisions/0039-…). The order's page calls it a 'pedido', as its heading
  * does. Why a pending order cannot be cancelled is both the API's 409 and the page's hint.
  */
@@ -107,15 +98,27 @@ export const CANCEL_MESSAGES = {
   notYours: 'Solo quien hizo el pedido puede cancelarlo. Como administrador, puedes cambiar su estado o eliminarlo.',
 } as const;
 
-/** Why a pending order can no longer be cancelled by its family, or null when it can (or is not pending). */
-export function whyFamilyCannotCancel(
-  order: Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>,
-): string | null {
+type CancelState = Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>;
+
+/**
+ * Why a pending order can no longer be cancelled by its family, or null when it can (or is not pending): a payment of
+ * it may be under way (a transfer whose receipt was sent, a pay link the shop sent and the family may have paid
+ * through), which the owner checks, and refunds, so the family writes to the shop.
+ */
+export function whyFamilyCannotCancel(order: CancelState): string | null {
   if (order.orderStatus !== ORDER_STATUS.PENDING) return null;
   if (order.receiptUploadedAt !== null) return CANCEL_MESSAGES.receiptSent;
   if (order.paymentLink !== null) return CANCEL_MESSAGES.linkSent;
   return null;
 }
+
+/**
+ * A family may cancel its own order while it is pending and no payment of it may be under way
+ * (whyFamilyCannotCancel). The API's conditional update (orders.repository.ts `cancelIfFamilyMay`) is the same rule
+ * in SQL.
+ */
+export const familyMayCancel = (order: CancelState) =>
+  order.orderStatus === ORDER_STATUS.PENDING && whyFamilyCannotCancel(order) === null;
 
 /**
  * Beyond spec §8: the connection failed while an order was sent, so it may have been placed with its answer lost.
