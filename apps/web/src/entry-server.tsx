@@ -76,7 +76,8 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
   const location = new URL(`${origin}${url}`);
   const planned = plannedPage(location);
   // spec §2 "any other path": the browser shows the not-found screen; the status tells search engines so too.
-  if (!planned) return { status: isUnknownPath(location.pathname) ? 404 : 200, page: null };
+  const modules = screenModulesAt(location.pathname);
+  if (!planned) return { status: isUnknownPath(location.pathname) ? 404 : 200, page: null, modules };
   let missing = planned.badId === true;
   const queries: PrefilledQuery[] = [];
   await Promise.all(
@@ -106,5 +107,5 @@ export const renderStorefront: StorefrontRenderer['renderStorefront'] = async ({
     </StrictMode>,
   );
   client.clear();
-  return { status: missing ? 404 : 200, page: { html, queries, modules: screenModulesAt(location.pathname) } };
+  return { status: missing ? 404 : 200, page: { html, queries, modules }, modules };
 };

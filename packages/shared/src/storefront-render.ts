@@ -50,6 +50,11 @@ export interface StorefrontAnswer {
   status: 200 | 404;
   /** The storefront page rendered with its data, or null when the browser renders it (account, admin, unknown). */
   page: RenderedPage | null;
+  /**
+   * The screen modules at the address, rendered or not, as the browser build's manifest names them: a page the
+   * browser renders preloads its screen's chunks too, beside the entry (docs/decisions/0028-…, amendment 2026-11-28).
+   */
+  modules: string[];
 }
 
 export interface StorefrontRenderer {

@@ -86,6 +86,17 @@ export function screenChunks(manifest: ViteManifest, modules: string[], indexHtm
   return [...files].filter((file) => !indexHtml.includes(`"/${file}"`)).map((file) => `/${file}`);
 }
 
+/**
+ * A page the browser renders (an order, the cart, the admin) asks for its screen's chunks only once the entry has run:
+ * on a phone with 300 ms round trips, a second wave of requests after the first. Preloaded in the head, they download
+ * beside the entry (docs/decisions/0028-preact-runtime.md, amendment of 2026-11-28).
+ */
+export function withModulePreloads(indexHtml: string, chunks: string[]): string {
+  if (chunks.length === 0) return indexHtml;
+  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
 /** The browser build's module that starts a rendered page's scripts after its first paint (its manifest key). */
 export const AFTER_PAINT_MODULE = 'src/scripts-after-paint.ts';
 

@@ -129,6 +129,23 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
     expect([manifest.statusCode, manifest.json()]).toEqual([404, { message: 'La ruta solicitada no existe.' }]);
   });
 
+  it("preloads the screen's chunks of a page the browser renders, beside the entry (docs/decisions/0028-…)", async () => {
+    const shell = readFileSync(path.join(DEFAULT_WEB_DIST, 'index.html'), 'utf8');
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const shellPreloads = preloadsOf(shell);
+    const res = await t.app.inject({ method: 'GET', url: '/pedido/9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    const preloads = preloadsOf(res.body);
+    const added = preloads.filter((href) => !shellPreloads.includes(href));
+    // In the head, before the entry runs: the order page's own chunk among them, each once, each served.
+    expect(added.filter((href) => /^\/assets\/order-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(res.body.indexOf(added[0]!)).toBeLessThan(res.body.indexOf('</head>'));
+    for (const href of added) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
+  });
+
   it('carries the rules its markup uses inline, and the whole sheet after them at low priority (docs/decisions/0030-…)', async () => {
     const shell = readFileSync(path.join(DEFAULT_WEB_DIST, 'index.html'), 'utf8');
     const sheetHref = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell)![1]!;
@@ -188,8 +205,9 @@ describe.each(testDialects)('storefront pages rendered on the server (%s)', (dia
   });
 
   it("answers 404 where the app's route table has no screen, with the shell the browser renders its 404 page in", async () => {
-    // The shell of a page the browser renders, without the page's own share tags.
-    const shell = (html: string) => html.replace(/<!-- seo:start -->[\s\S]*<!-- seo:end -->/, '');
+    // The shell of a page the browser renders, without the page's own share tags and screen preloads.
+    const shell = (html: string) =>
+      html.replace(/<!-- seo:start -->[\s\S]*<!-- seo:end -->/, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.statusCode).toBe(200);
     for (const url of [

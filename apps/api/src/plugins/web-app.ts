@@ -28,6 +28,7 @@ import {
   loadNeed,
   loadStorefrontRenderer,
   screenChunks,
+  withModulePreloads,
   scriptsAfterPaint,
 } from './storefront-render.js';
 
@@ -141,12 +142,15 @@ export const webAppPlugin = fp<{ webDistDir?: string; uploadsDir: string }>(asyn
     const html = injectMeta(shell, meta);
     if (!renderer) return { html, status: 200, etag: pageTag(html) };
     try {
-      const { status, page } = await renderer.renderStorefront({
+      const { status, page, modules } = await renderer.renderStorefront({
         url: request.url,
         origin: originOf(request),
         load: (need) => loadNeed(app.ctx, need),
       });
-      if (!page) return { html, status, etag: pageTag(html) };
+      if (!page) {
+        const preloaded = manifest ? withModulePreloads(html, screenChunks(manifest, modules, shell)) : html;
+        return { html: preloaded, status, etag: pageTag(preloaded) };
+      }
       const styled = styles ? styles.inline(html, page.html) : html;
       const afterPaint = manifest?.[AFTER_PAINT_MODULE];
       const scripted =
