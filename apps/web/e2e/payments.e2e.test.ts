@@ -161,4 +161,33 @@ describe('payment by bank transfer in a real Chromium', () => {
     const card = page.getByRole('listitem').filter({ hasText: `Pedido #${order.orderId}` });
     await visible(card.getByText('Cancelado', { exact: true }));
   });
+
+  it('at twice the text on a 360-px phone the confirmation scrolls as one, its buttons inside it', async () => {
+    const customer = await createCustomer(shop.server, 'Marta Zúniga');
+    const order = await placeOrder(shop.server, customer, 1);
+    const page = await shop.openPage('phone', { viewport: { width: 360, height: 640 } });
+    await openLoggedIn(page, customer.token, `/pedido/${order.orderId}`);
+    await page.getByRole('button', { name: 'Cancelar pedido' }).waitFor();
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido #${order.orderId}?` });
+    const warning = dialog.getByText('Los juguetes vuelven a la tienda y el pedido queda cancelado.', { exact: false });
+    await warning.waitFor();
+    // The box that scrolls is the dialog's whole panel, title to buttons, not the warning's slit between them.
+    const scroller = () =>
+      warning.evaluate((element) => {
+        for (let box = element.parentElement; box && box.tagName !== 'DIALOG'; box = box.parentElement)
+          if (getComputedStyle(box).overflowY === 'auto') return box.parentElement?.tagName ?? null;
+        return null;
+      });
+    await expect.poll(scroller).toBe('DIALOG');
+    const inside = await dialog.evaluate((element) => {
+      const edges = element.getBoundingClientRect();
+      return Array.from(element.querySelectorAll('button')).every(
+        (button) =>
+          button.getBoundingClientRect().left >= edges.left && button.getBoundingClientRect().right <= edges.right,
+      );
+    });
+    expect(inside).toBe(true);
+  });
 });

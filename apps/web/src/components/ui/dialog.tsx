@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/class-names';
 import { useBackCloses } from './use-back-closes';
 
@@ -18,11 +18,6 @@ export interface DialogProps {
    */
   unsaved?: boolean;
   size?: 'sm' | 'md' | 'lg';
-  /**
-   * The whole dialog scrolls as one, not its body between a fixed title and buttons: for a short question, whose
-   * title and buttons at a phone's largest text leave its body a line or two (a confirmation's warning unseen).
-   */
-  scrollsWhole?: boolean;
   /**
    * Rendered inside the open dialog, so above its backdrop: a dialog that stays open after an error gives its toasts
    * here (admin-shared DialogToasts), since the page's own sit under the backdrop.
@@ -44,20 +39,42 @@ const SIDES = 'px-[min(1.5rem,7.5vw)]';
 // A word longer than its button at large text breaks rather than pushing the button out of the dialog.
 const ACTIONS_ROW = `flex flex-wrap justify-end gap-3 border-t border-sand ${SIDES} py-4 *:flex-auto *:[overflow-wrap:anywhere] sm:*:flex-none`;
 
+/**
+ * Whether the dialog's title and buttons leave its body too little room: at a phone's largest text a three-line title
+ * and two two-line buttons took all but 64 px of the dialog on a 640-px screen, so a confirmation's warning or a
+ * form's fields scrolled in a slit. A crowded dialog scrolls as one, from its title; otherwise the body scrolls between
+ * a title and buttons that stay in view.
+ */
+function useCrowded(open: boolean, fixedParts: Array<RefObject<HTMLElement | null>>): boolean {
+  const [crowded, setCrowded] = useState(false);
+  useEffect(() => {
+    if (!open || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const fixed = fixedParts.reduce((sum, part) => sum + (part.current?.offsetHeight ?? 0), 0);
+      // The panel is at most 85 % of the screen's height: crowded when these take half of it.
+      setCrowded(fixed > window.innerHeight * 0.85 * 0.5);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const part of fixedParts) if (part.current) observer.observe(part.current);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+    // The parts' refs are stable; what they hold is read when measured.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return crowded;
+}
+
 // The native <dialog> opened with showModal() makes the rest of the page inert (focus stays inside)
 // and closes on Escape; we only mirror its state into React and restore focus afterwards.
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  actions,
-  size = 'sm',
-  inside,
-  unsaved = false,
-  scrollsWhole = false,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = 'sm', inside, unsaved = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const crowded = useCrowded(open, [titleRef, actionsRef]);
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const askingNow = open && unsaved && asking;
@@ -78,12 +95,11 @@ export function Dialog({
       dialog.showModal();
       // Chromium gives the first focus to the scrolling body itself, a box with no name: its first field or button
       // takes it instead, as a form's first field would.
-      // A dialog that scrolls as one starts at its title, read first, even when its first button is further down.
-      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus({ preventScroll: scrollsWhole });
+      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
       return () => opener?.focus?.();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open, scrollsWhole]);
+  }, [open]);
   const width = size === 'lg' ? 'max-w-3xl' : size === 'md' ? 'max-w-xl' : 'max-w-md';
   return (
     <dialog
@@ -100,22 +116,28 @@ export function Dialog({
       className={`m-auto w-[calc(100%-2*var(--spacing-gutter))] ${width} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50`}
     >
       {open && (
-        <div className={cn('flex max-h-[85dvh] flex-col', scrollsWhole && 'overflow-y-auto')}>
+        <div className={cn('flex max-h-[85dvh] flex-col', crowded && 'overflow-y-auto')}>
           {/* Its own bar with a line under it: the body scrolls right up to the title, and a button there seemed to
               sit over it. */}
-          <h2 id={titleId} className={`border-b border-sand ${SIDES} pb-3 pt-6 font-display text-xl font-bold`}>
+          <h2
+            ref={titleRef}
+            id={titleId}
+            className={`border-b border-sand ${SIDES} pb-3 pt-6 font-display text-xl font-bold`}
+          >
             {title}
           </h2>
-          <div className={cn(SIDES, 'py-4', !scrollsWhole && 'overflow-y-auto')}>{children}</div>
-          {askingNow ? (
-            <DiscardQuestion onKeepEditing={() => setAsking(false)} onDiscard={discard} />
-          ) : (
-            actions && (
-              // On a phone the buttons fill their row: side by side when they fit, else one full-width button a row
-              // (a 320-px phone), not a short one left hanging at the right of a row of its own.
-              <div className={ACTIONS_ROW}>{typeof actions === 'function' ? actions(close) : actions}</div>
-            )
-          )}
+          <div className={cn(SIDES, 'py-4', !crowded && 'overflow-y-auto')}>{children}</div>
+          <div ref={actionsRef}>
+            {askingNow ? (
+              <DiscardQuestion onKeepEditing={() => setAsking(false)} onDiscard={discard} />
+            ) : (
+              actions && (
+                // On a phone the buttons fill their row: side by side when they fit, else one full-width button a row
+                // (a 320-px phone), not a short one left hanging at the right of a row of its own.
+                <div className={ACTIONS_ROW}>{typeof actions === 'function' ? actions(close) : actions}</div>
+              )
+            )}
+          </div>
         </div>
       )}
       {open && inside}
@@ -185,7 +207,6 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
-      scrollsWhole
       actions={
         <>
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
