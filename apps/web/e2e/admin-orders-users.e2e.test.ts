@@ -253,6 +253,22 @@ describe('admin orders, users and access in Chromium', () => {
     await guest.context().close();
   });
 
+  it('every admin page reflows on a 360-px phone whose text is set twice as large', async () => {
+    const page = await shop.openPage('phone', { viewport: { width: 360, height: 640 } });
+    await logInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const widths: Record<string, number> = {};
+    for (const route of ADMIN_ROUTES) {
+      await page.goto(route);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await gone(page.getByRole('status').filter({ hasText: /Cargando/ }));
+      // As Android's text size setting does: every rem grows, the screen does not.
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      widths[route] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(widths).toEqual(Object.fromEntries(ADMIN_ROUTES.map((route) => [route, 360])));
+    await page.context().close();
+  });
+
   it.each(['phone', 'desktop'] as const)('has no axe violations on any admin page (%s)', async (size) => {
     const page = await adminPage(size);
     for (const route of ADMIN_ROUTES) {

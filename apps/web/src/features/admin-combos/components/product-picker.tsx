@@ -69,9 +69,10 @@ export function ProductPicker({ known, onKnown, value, onChange, error, invalid 
           {value.map((id) => (
             <li
               key={id}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-light py-1 pl-3 pr-1 text-sm font-bold text-brand-dark"
             >
-              {nameOf(id)}
+              {/* A name longer than the screen (200 % text) breaks inside its chip. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{nameOf(id)}</span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((v) => v !== id))}

@@ -164,7 +164,7 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                 <li key={item.productId}>
                   <Link
                     to={productInAdmin(item.name)}
-                    className="flex min-h-11 items-center gap-3 py-2 hover:underline"
+                    className="flex min-h-11 flex-wrap items-center gap-3 py-2 hover:underline"
                   >
                     <span aria-hidden="true" className="w-5 text-center font-bold text-ink-soft">
                       {index + 1}
@@ -203,7 +203,7 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                 <li key={item.productId}>
                   <Link
                     to={productInAdmin(item.name)}
-                    className="flex min-h-11 items-center gap-3 py-2 hover:underline"
+                    className="flex min-h-11 flex-wrap items-center gap-3 py-2 hover:underline"
                   >
                     <span className="min-w-0 flex-1 font-semibold break-words line-clamp-2">{item.name}</span>
                     <span
@@ -280,7 +280,7 @@ export function Component() {
                 <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl text-ink ${tint}`}>
                   <IconComponent width={24} height={24} />
                 </span>
-                <span>
+                <span className="min-w-0">
                   <span className="block font-display text-lg font-bold text-ink group-hover:underline">{title}</span>
                   <span className="mt-1 block text-sm text-ink-soft">{text}</span>
                 </span>

@@ -141,7 +141,8 @@ export function AdminListView<T>({
 /** spec §2: the link to a list's create page, with the English name the spec gives it ('Add combo', 'New user'). */
 export function AddLink({ to, label, english }: { to: string; label: string; english: string }) {
   return (
-    <Link to={to} className="btn-primary">
+    // Its parts wrap: at 200 % text 'Agregar combo (Add combo)' on one line ran 20 px past a 360-px phone.
+    <Link to={to} className="btn-primary flex-wrap">
       <PlusIcon /> {label}
       <span lang="en" className="text-sm font-semibold opacity-90">
         ({english})

@@ -61,13 +61,13 @@ export function DataTable<T>({
                 {cardTitle(row)}
               </div>
             </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
               {columns
                 .filter((column) => !column.hideOnCard)
                 .map((column) => (
                   <div key={column.key} className="contents">
                     <dt className="font-semibold text-ink-soft">{column.header}</dt>
-                    <dd className="min-w-0 text-ink">{column.cell(row)}</dd>
+                    <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{column.cell(row)}</dd>
                   </div>
                 ))}
             </dl>

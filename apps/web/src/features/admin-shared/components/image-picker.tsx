@@ -109,7 +109,8 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
         {label}
         {required && <RequiredMark />}
       </label>
-      <div className="flex items-start gap-4">
+      {/* The button and its hint go under the picture when they do not fit beside it (200 % text on a phone). */}
+      <div className="flex flex-wrap items-start gap-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-sand bg-cream">
           {file ? (
             <FilePreview
@@ -130,7 +131,7 @@ export function ImagePicker({ label, file, onChange, currentUrl, error, invalid,
             </span>
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-[min(10rem,100%)] flex-1 space-y-2">
           <FileButton
             id={id}
             inputRef={inputRef}
