@@ -2,9 +2,9 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { sql } from 'kysely';
 import { PAYMENT_MESSAGES, type OrderJson } from '@tienda/shared/orders';
 import { insertProduct } from '../../test/catalog-fixtures.js';
+import { untilALockIsAwaited } from '../../test/postgres-locks.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
 import { multipart, pngBytes } from '../catalog/catalog.test-helpers.js';
 import { delivery } from '../../test/order-fixtures.js';
@@ -173,12 +173,7 @@ describe.each(testDialects)('order payments (%s)', (dialect) => {
       await t.db.transaction().execute(async (tx) => {
         await tx.updateTable('orders').set({ status: 4 }).where('id', '=', placed.orderId).execute();
         uploading = upload(buyer, placed.orderId, await pngBytes());
-        for (let waited = 0; waited < 5_000; waited += 20) {
-          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if (waiting.rows[0]!.n > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db);
       });
       const late = await uploading!;
       expect([late.statusCode, late.json()]).toEqual([409, { message: PAYMENT_MESSAGES.receiptNotPending }]);

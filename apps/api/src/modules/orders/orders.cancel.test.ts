@@ -4,6 +4,7 @@ import { CANCEL_MESSAGES, ORDER_MESSAGES, type AdminOrderPage, type OrderJson } 
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { insertCombo, insertProduct, productStock, comboStock } from '../../test/catalog-fixtures.js';
 import { delivery } from '../../test/order-fixtures.js';
+import { untilALockIsAwaited } from '../../test/postgres-locks.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../../test/test-app.js';
 import { expirePendingOrders } from './orders.service.js';
 
@@ -209,12 +210,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
         await tx.updateTable('orders').set({ status: 4 }).where('id', '=', order.orderId).execute();
         await sql`update products set stock = stock + 4 where id = ${productId}`.execute(tx);
         paying = t.app.inject({ method: 'PUT', url: `/api/Order/${order.orderId}/pay`, headers: admin.auth });
-        for (let waited = 0; waited < 5_000; waited += 20) {
-          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if (waiting.rows[0]!.n > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db);
       });
       expect((await paying!).statusCode).toBe(200);
       const status = (

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comboStock, insertCombo, insertProduct, productStock } from '../../test/catalog-fixtures.js';
 import { testDialects, type TestUser, useTestApp } from '../../test/test-app.js';
+import { untilALockIsAwaited } from '../../test/postgres-locks.js';
 
 // Concurrent buyers never oversell, on SQLite and on PostgreSQL. Real HTTP on a real port, so
 // the requests overlap the way a shop's do (PostgreSQL runs them on up to ten pooled connections).
@@ -155,12 +156,7 @@ describe.each(testDialects)('simultaneous orders (%s)', (dialect) => {
         let answered = false;
         void reply.then(() => (answered = true));
         // Until the order has answered, or waits on a lock (it holds the account's by then).
-        for (let waited = 0; !answered && waited < 5_000; waited += 20) {
-          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if (waiting.rows[0]!.n > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db, () => answered);
         await sql`select 1 from users where id = ${buyer.id} for key share`.execute(tx);
         return reply;
       });
