@@ -63,7 +63,7 @@ describe('admin orders, users and access in Chromium', () => {
       order = await placeOrder(shop.server, customer, 2);
     });
 
-    it('takes a customer order through paid, delivered and pending, checks its detail, then deletes it', async () => {
+    it('takes a customer order through paid, delivered, pending and cancelled, checks its detail, then deletes it', async () => {
       const page = await adminPage(size);
       await page.goto('/admin/inicio');
       await visible(page.getByRole('heading', { level: 1, name: 'Panel de administración' }));
@@ -135,9 +135,17 @@ describe('admin orders, users and access in Chromium', () => {
       await visible(page.getByText('Orden marcada como pendiente'));
       await visible(page.getByRole('button', { name: /Marcar pagada/ }));
 
+      // Cancelled by the shop: it stays, and says who cancelled it (docs/decisions/0039-…).
+      await page.getByRole('button', { name: /Cancelar orden/ }).click();
+      const confirmCancel = page.getByRole('dialog', { name: 'Cancelar orden' });
+      await visible(confirmCancel.getByText(`¿Cancelar la orden #${order.orderId}?`));
+      await confirmCancel.getByRole('button', { name: 'Sí, cancelarla' }).click();
+      await visible(page.getByText('Orden cancelada'));
+      await visible(page.getByText('La tienda canceló esta orden y sus unidades volvieron al stock.'));
+
       // Delete from the list.
       await page.goto(`/ordenes-pendientes?q=${customer.email}`);
-      await visible(card.getByText('Pendiente'));
+      await visible(card.getByText('Cancelado'));
       await card.getByRole('button', { name: /Eliminar/ }).click();
       const confirmDelete = page.getByRole('dialog', { name: 'Eliminar orden' });
       await visible(confirmDelete.getByText(`¿Estás seguro que deseas eliminar la orden #${order.orderId}?`));

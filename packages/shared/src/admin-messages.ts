@@ -22,6 +22,8 @@ export const ADMIN_ERRORS = {
   orderPayFailed: 'Error: No se puede marcar el pedido como pagado',
   orderPendingFailed: 'Error: No se puede marcar el pedido como pendiente',
   orderDeleteFailed: 'Error no ha podido eliminar la orden',
+  // Beyond the spec: the shop cancels an order and keeps its record (docs/decisions/0039-…).
+  orderCancelFailed: 'Error: No se puede cancelar la orden',
   orderNetworkFailed: 'Error de red. Revisa tu conexión e inténtalo de nuevo.',
   noOrders: 'Actualmente no hay órdenes existentes.',
   // Beyond the spec: the orders spreadsheet comes from the server (docs/decisions/0035-…).

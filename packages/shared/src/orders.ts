@@ -95,8 +95,34 @@ export const CANCEL_MESSAGES = {
   confirm: 'Los juguetes vuelven a la tienda y el pedido queda cancelado. No se puede deshacer.',
   cancelled: 'Cancelaste tu pedido. Los juguetes volvieron a la tienda.',
   failed: 'No pudimos cancelar el pedido. Revisa tu conexión e inténtalo de nuevo.',
-  notYours: 'Solo quien hizo el pedido puede cancelarlo. Como administrador, puedes cambiar su estado o eliminarlo.',
 } as const;
+
+/** Who cancelled an order (status 4): its own family, or the shop (an administrator), which keeps it in the list. */
+export const CANCELLED_BY = ['familia', 'tienda'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/**
+ * The shop cancelling an order (docs/decisions/0039-…, amendment "the shop cancels too"): the orders admin calls it an
+ * 'orden', as the rest of the admin does.
+ */
+export const SHOP_CANCEL_MESSAGES = {
+  delivered: 'Esta orden ya fue entregada, así que no se puede cancelar.',
+  expired: 'Esta orden ya venció y sus unidades ya volvieron al stock, así que no hay nada que cancelar.',
+} as const;
+
+/**
+ * Why the shop cannot cancel an order, or null when it can (or it is cancelled already: a retry). It can until the
+ * toys leave the shop: pending or paid (a paid one is refunded by the owner; the family's e-mail says so).
+ */
+export function whyShopCannotCancel(order: Pick<OrderJson, 'orderStatus'>): string | null {
+  if (order.orderStatus === ORDER_STATUS.DELIVERED) return SHOP_CANCEL_MESSAGES.delivered;
+  if (order.orderStatus === ORDER_STATUS.EXPIRED) return SHOP_CANCEL_MESSAGES.expired;
+  return null;
+}
+
+/** The API's conditional update (orders.repository.ts `cancelIfShopMay`) is the same rule in SQL. */
+export const shopMayCancel = (order: Pick<OrderJson, 'orderStatus'>) =>
+  order.orderStatus === ORDER_STATUS.PENDING || order.orderStatus === ORDER_STATUS.PAID;
 
 type CancelState = Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>;
 
@@ -313,6 +339,8 @@ export const orderJsonSchema = z.object({
   receiptUploadedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  // Who cancelled it while its status is 4 (Cancelado), null otherwise (docs/decisions/0039-…).
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
   // When a pending order paid before delivery expires unpaid if nothing changes it (PENDING_ORDER_HOURS after its
   // last change, decision 0015); null for any other order.
   expiresAt: z.string().nullable(),

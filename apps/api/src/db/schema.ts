@@ -146,6 +146,7 @@ export interface OrdersTable {
   receipt_uploaded_at: NullableTimestamp;
   paid_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
+  cancelled_by: string | null; // CancelledBy (packages/shared/src/orders.ts): who cancelled it, while status is 4
   search_text: string; // customer name, e-mail and city folded, one per line (shared/orders.ts orderSearchText)
 }
 

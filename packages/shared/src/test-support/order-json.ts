@@ -24,6 +24,7 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
     receiptUploadedAt: null,
     paidAt: null,
     deliveredAt: null,
+    cancelledBy: null,
     expiresAt: null,
     orderProducts: [
       {

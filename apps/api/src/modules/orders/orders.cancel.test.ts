@@ -52,7 +52,8 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
     const res = await cancel(order.orderId, buyer);
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = res.json() as OrderJson;
-    expect(cancelled).toEqual({ ...order, orderStatus: 4, expiresAt: null });
+    expect(order.cancelledBy).toBeNull();
+    expect(cancelled).toEqual({ ...order, orderStatus: 4, expiresAt: null, cancelledBy: 'familia' });
     expect([await productStock(t.db, productId), await comboStock(t.db, comboId)]).toEqual([10, 4]);
 
     const family = await t.mail.waitFor(buyer.email, (m) => m.subject === `Cancelaste tu orden #${order.orderId}`);
@@ -90,18 +91,14 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
     ]);
   });
 
-  it("is the family's alone: no token is a 401, another family a 404, an administrator a 403", async () => {
+  it("is the family's alone: no token is a 401, another family a 404", async () => {
     const buyer = await t.createCustomer();
     const productId = await insertProduct(t.db, { stock: 5 });
     const order = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
     const stranger = await cancel(order.orderId, await t.createCustomer());
-    const owner = await cancel(order.orderId, admin);
     const missing = await cancel(999_999, buyer);
-    expect([(await cancel(order.orderId, null)).statusCode, stranger.statusCode, owner.statusCode]).toEqual([
-      401, 404, 403,
-    ]);
+    expect([(await cancel(order.orderId, null)).statusCode, stranger.statusCode]).toEqual([401, 404]);
     expect(stranger.json()).toEqual({ message: ORDER_MESSAGES.orderNotFound });
-    expect(owner.json()).toEqual({ message: CANCEL_MESSAGES.notYours });
     expect([missing.statusCode, missing.json()]).toEqual([404, { message: ORDER_MESSAGES.orderNotFound }]);
     expect(await productStock(t.db, productId)).toBe(4);
   });
@@ -163,7 +160,11 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
       url: `/api/Order/${order.orderId}/pending`,
       headers: admin.auth,
     });
-    expect([back.statusCode, (back.json() as OrderJson).orderStatus]).toEqual([200, 0]);
+    expect([back.statusCode, (back.json() as OrderJson).orderStatus, (back.json() as OrderJson).cancelledBy]).toEqual([
+      200,
+      0,
+      null,
+    ]);
     expect(await productStock(t.db, productId)).toBe(1);
     await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} está activa otra vez`);
 
@@ -246,5 +247,163 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
         },
       ]);
     }
+  });
+});
+
+// PUT /api/Order/{id}/cancel by an administrator: the shop cancels an order and keeps its record (decision 0039,
+// amendment "the shop cancels too").
+describe.each(testDialects)('the shop cancels an order (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.createAdmin({ name: 'Dueña Tienda' });
+  });
+  afterAll(() => t.close());
+
+  const place = async (buyer: TestUser, lines: object, paymentMethod = 'contra_entrega') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order/',
+      headers: buyer.auth,
+      payload: { ...delivery, ...lines, paymentMethod },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as OrderJson;
+  };
+  const asAdmin = (method: 'PUT' | 'DELETE', url: string) => t.app.inject({ method, url, headers: admin.auth });
+  const cancel = (orderId: number) => asAdmin('PUT', `/api/Order/${orderId}/cancel`);
+  const statusOf = async (orderId: number) =>
+    (await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+  it('keeps a pending order as Cancelado by the shop, puts its toys back and tells the family with its page', async () => {
+    const buyer = await t.createCustomer({ name: 'Marta Díaz' });
+    const productId = await insertProduct(t.db, { name: 'Pelota sensorial', priceCents: 15_000, stock: 10 });
+    const comboId = await insertCombo(t.db, { name: 'Kit de calma', stock: 4 });
+    const order = await place(buyer, {
+      OrderProducts: [{ productId, quantity: 2 }],
+      OrderCombos: [{ comboId, quantity: 1 }],
+    });
+
+    const res = await cancel(order.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...order, orderStatus: 4, expiresAt: null, cancelledBy: 'tienda' });
+    expect([await productStock(t.db, productId), await comboStock(t.db, comboId)]).toEqual([10, 4]);
+    // The family still finds it among its purchases.
+    const mine = await t.app.inject({ method: 'GET', url: `/api/Order/user/${buyer.id}`, headers: buyer.auth });
+    expect((mine.json() as OrderJson[]).map((o) => [o.orderId, o.orderStatus, o.cancelledBy])).toEqual([
+      [order.orderId, 4, 'tienda'],
+    ]);
+
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} fue cancelada`);
+    expect(mail.text).toContain(
+      `La tienda canceló tu orden #${order.orderId} (L ${order.total.toFixed(2)}) y sus artículos volvieron a la tienda.`,
+    );
+    expect(mail.text).toContain('Pelota sensorial × 2 a L 150.00 = L 300.00');
+    expect(mail.text).toContain(
+      'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
+    );
+    // Its page stays (the test shop has no PUBLIC_URL, so the e-mail names the way to it).
+    expect(mail.text).toContain(`Encuentra tu orden #${order.orderId} en la tienda: Mi perfil → Historial de compras.`);
+  });
+
+  it('cancels a paid order, telling the family the money comes back, and answers a retry as it is', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 3 }] }, 'transferencia');
+    expect((await asAdmin('PUT', `/api/Order/${order.orderId}/pay`)).statusCode).toBe(200);
+
+    const first = await cancel(order.orderId);
+    const again = await cancel(order.orderId);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await productStock(t.db, productId)).toBe(5);
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} fue cancelada`);
+    expect(mail.text).toContain(
+      'Como ya la habías pagado, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.',
+    );
+    const subjects = (await t.db.selectFrom('outbox').select('subject').where('recipient', '=', buyer.email).execute())
+      .map((row) => row.subject)
+      .filter((subject) => subject.includes('cancelada'));
+    expect(subjects).toEqual([`Tu orden #${order.orderId} fue cancelada`]);
+  });
+
+  it('tells a family whose receipt was sent that a payment made comes back', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] }, 'transferencia');
+    await t.db
+      .updateTable('orders')
+      .set({ receipt_key: 'r.webp', receipt_uploaded_at: nowIso() })
+      .where('id', '=', order.orderId)
+      .execute();
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    const mail = await t.mail.waitFor(buyer.email, (m) => m.subject === `Tu orden #${order.orderId} fue cancelada`);
+    expect(mail.text).toContain(
+      'Si ya la pagaste, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.',
+    );
+  });
+
+  it('refuses a delivered or an expired order, saying why, and changes nothing', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 10 });
+    const delivered = await place(buyer, { OrderProducts: [{ productId, quantity: 2 }] });
+    await asAdmin('PUT', `/api/Order/${delivered.orderId}/deliver`);
+    const expired = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] }, 'transferencia');
+    await t.db
+      .updateTable('orders')
+      .set({ updated_at: isoAgo(49 * HOUR_MS) })
+      .where('id', '=', expired.orderId)
+      .execute();
+    expect(await expirePendingOrders(t.app.ctx)).toBe(1);
+
+    const refusedDelivered = await cancel(delivered.orderId);
+    const refusedExpired = await cancel(expired.orderId);
+    expect([refusedDelivered.statusCode, refusedDelivered.json()]).toEqual([
+      409,
+      { message: 'Esta orden ya fue entregada, así que no se puede cancelar.' },
+    ]);
+    expect([refusedExpired.statusCode, refusedExpired.json()]).toEqual([
+      409,
+      { message: 'Esta orden ya venció y sus unidades ya volvieron al stock, así que no hay nada que cancelar.' },
+    ]);
+    expect([await statusOf(delivered.orderId), await statusOf(expired.orderId)]).toEqual([2, 3]);
+    expect(await productStock(t.db, productId)).toBe(8);
+    expect((await cancel(999_999)).json()).toEqual({ message: ORDER_MESSAGES.orderNotFound });
+  });
+
+  it("cancels the administrator's own order as the shop, and a customer's call stays the family's rule", async () => {
+    const productId = await insertProduct(t.db, { stock: 5 });
+    const own = await place(admin, { OrderProducts: [{ productId, quantity: 1 }] });
+    const res = await cancel(own.orderId);
+    expect([res.statusCode, (res.json() as OrderJson).cancelledBy]).toEqual([200, 'tienda']);
+
+    // A customer cannot cancel a paid order, even though the shop could.
+    const buyer = await t.createCustomer();
+    const paid = await place(buyer, { OrderProducts: [{ productId, quantity: 1 }] });
+    await asAdmin('PUT', `/api/Order/${paid.orderId}/pay`);
+    const byFamily = await t.app.inject({
+      method: 'PUT',
+      url: `/api/Order/${paid.orderId}/cancel`,
+      headers: buyer.auth,
+    });
+    expect(byFamily.statusCode).toBe(409);
+    expect(await statusOf(paid.orderId)).toBe(1);
+  });
+
+  // The shop's cancel and a 'delivered' from another phone: whichever comes first, the order ends delivered (spec §4:
+  // any status, in any order; a delivery after the cancel takes the units again) with its units taken once.
+  it('racing a delivery, ends delivered with its units off the shelf once', async () => {
+    const buyer = await t.createCustomer();
+    const productId = await insertProduct(t.db, { stock: 6 });
+    const order = await place(buyer, { OrderProducts: [{ productId, quantity: 4 }] });
+    const [cancelled, delivered] = await Promise.all([
+      cancel(order.orderId),
+      asAdmin('PUT', `/api/Order/${order.orderId}/deliver`),
+    ]);
+    expect([200, 409]).toContain(cancelled.statusCode);
+    expect([delivered.statusCode, await statusOf(order.orderId), await productStock(t.db, productId)]).toEqual([
+      200, 2, 2,
+    ]);
   });
 });

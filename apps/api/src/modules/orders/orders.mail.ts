@@ -314,17 +314,24 @@ export function reactivatedMail(order: OrderJson, origin: ShopOrigin, pendingHou
 }
 
 /**
- * When the owner deletes an order the family still waits on (pending or paid): its articles went back on the shelf,
- * and its page is gone, so the e-mail carries its lines and no link. A paid one says the money comes back.
+ * When the shop cancels an order the family still waits on (pending or paid), or deletes it: its articles went back
+ * on the shelf. A cancelled order keeps its page (`origin` given), a deleted one is gone, so the e-mail carries its
+ * lines either way. One that was paid, or whose payment may be under way (a receipt or a pay link sent), says the money
+ * comes back.
  */
-export function cancellationMail(order: OrderJson) {
+export function cancellationMail(order: OrderJson, keptPage?: { origin: ShopOrigin }) {
+  const paid = order.orderStatus === ORDER_STATUS.PAID;
+  const mayHavePaid = order.receiptUploadedAt !== null || order.paymentLink !== null;
   return linesBackMail(
     order,
     `Tu orden #${order.orderId} fue cancelada`,
     `La tienda canceló tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`,
-    order.orderStatus === ORDER_STATUS.PAID
+    paid
       ? 'Como ya la habías pagado, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
-      : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
+      : mayHavePaid
+        ? 'Si ya la pagaste, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
+        : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
+    keptPage && customerPage(keptPage.origin, order),
   );
 }
 

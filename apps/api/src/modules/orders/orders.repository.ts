@@ -3,6 +3,7 @@ import {
   orderSearchText,
   phoneAsDigits,
   SALES_STATUS_FILTER,
+  type CancelledBy,
   type OrderComboJson,
   type OrderJson,
   type OrderProductJson,
@@ -276,7 +277,7 @@ export async function leaveClosedUnsold(
   for (const closed of CLOSED_UNSOLD) {
     const result = await db
       .updateTable('orders')
-      .set({ status, updated_at: now })
+      .set({ status, updated_at: now, cancelled_by: null })
       .where('id', '=', orderId)
       .where('status', '=', closed)
       .executeTakeFirst();
@@ -293,7 +294,7 @@ export async function leaveClosedUnsold(
 export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: ORDER_STATUS.CANCELLED, updated_at: now })
+    .set({ status: ORDER_STATUS.CANCELLED, updated_at: now, cancelled_by: 'familia' satisfies CancelledBy })
     .where('id', '=', orderId)
     .where('user_id', '=', userId)
     .where('status', '=', ORDER_STATUS.PENDING)
@@ -303,10 +304,31 @@ export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: num
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Pending or paid → cancelled by the shop, if shared `shopMayCancel` still allows it: the conditional update decides
+ * against a delivery, the family's own cancel or the expiry job at the same moment. Answers whether it did.
+ */
+export async function cancelIfShopMay(db: DbOrTx, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.CANCELLED, updated_at: now, cancelled_by: 'tienda' satisfies CancelledBy })
+    .where('id', '=', orderId)
+    .where('status', 'in', [ORDER_STATUS.PENDING, ORDER_STATUS.PAID])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A new order's own columns; the payment link, receipt and payment dates start empty, the search text is made here. */
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'payment_link' | 'receipt_key' | 'receipt_uploaded_at' | 'paid_at' | 'delivered_at' | 'search_text'
+  | 'id'
+  | 'payment_link'
+  | 'receipt_key'
+  | 'receipt_uploaded_at'
+  | 'paid_at'
+  | 'delivered_at'
+  | 'cancelled_by'
+  | 'search_text'
 > & { created_at: string; updated_at: string };
 
 /** A line of a new order: everything but the ids the database gives it. */
@@ -372,6 +394,7 @@ export interface NumberedOrder {
     receipt_uploaded_at: null;
     paid_at: null;
     delivered_at: null;
+    cancelled_by: null;
   };
   products: Selectable<OrderProductsTable>[];
   combos: Selectable<OrderCombosTable>[];
@@ -392,6 +415,7 @@ export function numberOrders(placed: readonly NewPlacedOrder[], ids: NewRowIds):
         receipt_uploaded_at: null,
         paid_at: null,
         delivered_at: null,
+        cancelled_by: null,
       },
       products: products.map((line) => ({ ...line, order_id: id, id: ids.productLines[productLine++]! })),
       combos: combos.map((line) => ({ ...line, order_id: id, id: ids.comboLines[comboLine++]! })),
@@ -848,6 +872,7 @@ function toOrderJson(
     receiptUploadedAt: row.receipt_uploaded_at === null ? null : toIsoString(row.receipt_uploaded_at),
     paidAt: row.paid_at === null ? null : toIsoString(row.paid_at),
     deliveredAt: row.delivered_at === null ? null : toIsoString(row.delivered_at),
+    cancelledBy: row.status === ORDER_STATUS.CANCELLED ? (row.cancelled_by as CancelledBy | null) : null,
     expiresAt: expiresAt(row, pendingOrderHours),
     orderProducts: products.map((line): OrderProductJson => ({
       orderProductId: line.id,

@@ -137,14 +137,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Extension (docs/decisions/0039-…): the family cancels its own pending order; a retry answers it as it is.
+  // Extension (docs/decisions/0039-…): the family cancels its own pending order, the shop any order not yet delivered;
+  // a retry answers it as it is.
   app.put(
     '/api/Order/:orderId/cancel',
     {
       onRequest: [requireAuth],
       schema: {
         tags: ['orders'],
-        summary: 'La familia cancela su orden pendiente (sin comprobante enviado); sus artículos vuelven a la tienda',
+        summary:
+          'Cancela una orden y sus artículos vuelven a la tienda: la familia, la suya mientras esté pendiente (sin ' +
+          'comprobante ni enlace de pago enviado); un administrador, cualquiera pendiente o pagada',
         security,
         params: orderParams,
         response: { 200: orderJsonSchema },
@@ -152,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return orders.cancelByFamily(app.ctx, request.user, request.params.orderId);
+      return orders.cancelOrder(app.ctx, request.user, request.params.orderId);
     },
   );
 

@@ -15,6 +15,7 @@ import {
   type AdminOrderPage,
   type OrderJson,
   whyFamilyCannotCancel,
+  whyShopCannotCancel,
 } from '@tienda/shared/orders';
 import { orderFiguresCents } from '@tienda/shared/cart-totals';
 import { IDEMPOTENCY, ORDER_SAFETY, pendingOrdersCapMessage, pendingUnitsCapMessage } from '@tienda/shared/messages';
@@ -25,7 +26,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { HOUR_MS, isoAgo, nowIso } from '../../db/timestamps.js';
 import { ORDER_LIMIT_DEFAULTS, type OrderLimits } from '../../config.js';
 import { enforceLimit } from '../../lib/throttle.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { GroupCommit } from '../../lib/group-commit.js';
 import type { IdempotentRequest } from '../../lib/idempotency.js';
@@ -619,15 +620,22 @@ export async function expirePendingOrders(ctx: AppContext): Promise<number> {
 }
 
 /**
- * The family cancels its own order (docs/decisions/0039-…) while shared `familyMayCancel` allows it: its units go back
- * on the shelf, and the family and the shop are told by e-mail, all in one transaction. Cancelling a cancelled order
- * answers it as it is (a retry whose first answer was lost); anything else not allowed is a 409 saying why.
+ * `PUT /api/Order/{id}/cancel` (docs/decisions/0039-…): an administrator cancels as the shop (any order, until it is
+ * delivered), anyone else as the order's family (their own, while nothing may have been paid).
  */
-export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<OrderJson> {
+export function cancelOrder(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<OrderJson> {
+  return user.isAdmin ? cancelByShop(ctx, orderId) : cancelByFamily(ctx, user, orderId);
+}
+
+/**
+ * The family cancels its own order while shared `familyMayCancel` allows it: its units go back on the shelf, and the
+ * family and the shop are told by e-mail, all in one transaction. Cancelling a cancelled order answers it as it is (a
+ * retry whose first answer was lost); anything else not allowed is a 409 saying why.
+ */
+async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, orderId: number): Promise<OrderJson> {
   const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
     const before = await requireOrder(ctx, orderId, tx);
     assertOrderVisible(user, before.userId);
-    if (before.userId !== user.id) throw forbidden(CANCEL_MESSAGES.notYours);
     if (!(await repo.cancelIfFamilyMay(tx, orderId, user.id, nowIso()))) {
       // Read again: the owner, the expiry job or a receipt may have changed it since the read above.
       const current = await requireOrder(ctx, orderId, tx);
@@ -645,6 +653,36 @@ export async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, o
       replyTo: cancelled.customerEmail,
       ...familyCancelledNoticeMail(cancelled, origin),
     });
+    return { order: cancelled, mailed: true };
+  });
+  if (mailed) ctx.outbox.wake();
+  return order;
+}
+
+/**
+ * The shop cancels an order while shared `shopMayCancel` allows it (pending or paid): it stays in the list and in the
+ * family's purchases as Cancelado, its units go back on the shelf and the family is told by e-mail (a paid one, that
+ * the shop refunds it), all in one transaction. A retry answers the cancelled order as it is; a delivered or expired
+ * order is a 409 saying why.
+ */
+async function cancelByShop(ctx: AppContext, orderId: number): Promise<OrderJson> {
+  const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
+    // Held first, so the status read here is the one the update below changes (setStatus does the same).
+    await repo.lockOrder(tx, orderId);
+    const before = await requireOrder(ctx, orderId, tx);
+    if (!(await repo.cancelIfShopMay(tx, orderId, nowIso()))) {
+      // Read again: a delivery, the family's cancel or the expiry job may have changed it since the read above.
+      const current = await requireOrder(ctx, orderId, tx);
+      if (current.orderStatus === ORDER_STATUS.CANCELLED) return { order: current, mailed: false };
+      throw conflict(whyShopCannotCancel(current) ?? ORDER_MESSAGES.orderNotFound);
+    }
+    await restock(tx, await repo.orderItemQuantities(tx, orderId));
+    const cancelled = await requireOrder(ctx, orderId, tx);
+    // A deleted account has nobody to tell.
+    if (cancelled.userId === null) return { order: cancelled, mailed: false };
+    // The mail names the order as it was (paid or not) and links to its page, which stays.
+    const mail = cancellationMail({ ...cancelled, orderStatus: before.orderStatus }, { origin: ctx.config.publicUrl });
+    await enqueueMail(tx, { ...toFamilyOf(cancelled), ...mail });
     return { order: cancelled, mailed: true };
   });
   if (mailed) ctx.outbox.wake();

@@ -119,6 +119,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       receiptUploadedAt: null,
       paidAt: null,
       deliveredAt: null,
+      cancelledBy: null,
       // Paid on delivery: it waits for the owner and never expires unpaid.
       expiresAt: null,
       orderProducts: [

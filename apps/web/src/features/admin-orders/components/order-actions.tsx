@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { isClosedUnsold, readOrderStatus } from '@tienda/shared/constants';
+import { isClosedUnsold, ORDER_STATUS, readOrderStatus } from '@tienda/shared/constants';
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
-import { ORDER_STATUS_ACTIONS, type OrderStatusAction } from '@tienda/shared/orders';
+import { ORDER_STATUS_ACTIONS, shopMayCancel, type OrderStatusAction } from '@tienda/shared/orders';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ActionName, tooltipAnchor } from '../../admin-shared/components/action-name';
-import { CheckIcon, ClockIcon, TrashIcon, TruckIcon } from '../../admin-shared/components/icons';
+import { CheckIcon, ClockIcon, TrashIcon, TruckIcon, XIcon } from '../../admin-shared/components/icons';
 import { rowButton, rowButtonBrand, rowButtonDanger } from '../../admin-shared/components/styles';
 import { isNetworkError } from '../../admin-shared/lib/request-errors';
 import { useDeleteOrder } from '../api/delete-order';
-import { useSetOrderStatus } from '../api/set-order-status';
+import { useSetOrderStatus, type OrderChange } from '../api/set-order-status';
 import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 import { ApiError } from '../../../lib/api-client';
 
-export type OrderAction = OrderStatusAction | 'delete';
+export type OrderAction = OrderChange | 'delete';
 
 const ACTIONS: Record<
   OrderAction,
@@ -43,6 +43,14 @@ const ACTIONS: Record<
     done: 'Orden marcada como pendiente',
     failed: ADMIN_ERRORS.orderPendingFailed,
   },
+  cancel: {
+    label: 'Cancelar orden',
+    title: 'Cancelar orden',
+    question: (id) => `¿Cancelar la orden #${id}?`,
+    confirm: 'Sí, cancelarla',
+    done: 'Orden cancelada',
+    failed: ADMIN_ERRORS.orderCancelFailed,
+  },
   delete: {
     label: 'Eliminar',
     title: 'Eliminar orden',
@@ -57,18 +65,23 @@ const ICONS: Record<OrderAction, ReactNode> = {
   deliver: <TruckIcon width={16} height={16} />,
   pay: <CheckIcon width={16} height={16} />,
   pending: <ClockIcon width={16} height={16} />,
+  cancel: <XIcon width={16} height={16} />,
   delete: <TrashIcon width={16} height={16} />,
 };
 
 /** In the order the buttons show them: the usual way forward first. */
 const OFFERED_ACTIONS: readonly OrderStatusAction[] = ['pay', 'deliver', 'pending'];
 
-/** The status changes worth offering: every status but the current one (spec §4: no ordering restriction). */
-export function actionsFor(status: number): OrderStatusAction[] {
+/**
+ * The changes worth offering: every status but the current one (spec §4: no ordering restriction), then cancelling
+ * while the shop may (pending or paid: shared shopMayCancel, decision 0039).
+ */
+export function actionsFor(status: number): OrderChange[] {
   // An order closed unsold (expired, decision 0015; cancelled, 0039) may be set to any of the three; it takes its
   // units again.
   const current = readOrderStatus(status);
-  return OFFERED_ACTIONS.filter((action) => ORDER_STATUS_ACTIONS[action] !== current);
+  const statuses = OFFERED_ACTIONS.filter((action) => ORDER_STATUS_ACTIONS[action] !== current);
+  return shopMayCancel({ orderStatus: status }) ? [...statuses, 'cancel'] : statuses;
 }
 
 export function OrderActionButton({
@@ -83,7 +96,8 @@ export function OrderActionButton({
   /** The orders table's row: the icon, named by a tooltip (ActionName). */
   iconOnly?: boolean;
 }) {
-  const style = action === 'delete' ? rowButtonDanger : action === 'pending' ? rowButton : rowButtonBrand;
+  const style =
+    action === 'delete' ? rowButtonDanger : action === 'pending' || action === 'cancel' ? rowButton : rowButtonBrand;
   return (
     <button type="button" className={iconOnly ? `${style} ${tooltipAnchor}` : style} onClick={onClick}>
       {ICONS[action]} <ActionName iconOnly={iconOnly}>{ACTIONS[action].label}</ActionName>{' '}
@@ -100,6 +114,15 @@ function reopenNote(action: OrderAction): string {
   return action === 'pending'
     ? 'Sus unidades se apartan otra vez del stock y le avisamos a la familia por correo que la orden está activa otra vez.'
     : 'Sus unidades se apartan otra vez del stock.';
+}
+
+/** What cancelling does (decision 0039): the record stays, the units go back, the family hears of it. */
+function cancelNote(status: number): string {
+  const refund = status === ORDER_STATUS.PAID ? ' Está pagada: el correo le dice que le devolverás el dinero.' : '';
+  return (
+    'La orden queda en la lista como Cancelado, sus unidades vuelven al stock y le avisamos a la familia por correo.' +
+    refund
+  );
 }
 
 /**
@@ -145,19 +168,20 @@ export function useOrderActions(onDone?: (action: OrderAction) => void) {
             {pending.action === 'delete' && (
               <p className="mt-2 text-sm">
                 Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la
-                orden fue cancelada.
+                orden fue cancelada. Para conservarla en la lista, cancélala en vez de eliminarla.
               </p>
             )}
-            {pending.action !== 'delete' && isClosedUnsold(pending.status) && (
+            {pending.action === 'cancel' && <p className="mt-2 text-sm">{cancelNote(pending.status)}</p>}
+            {pending.action !== 'delete' && pending.action !== 'cancel' && isClosedUnsold(pending.status) && (
               <p className="mt-2 text-sm">{reopenNote(pending.action)}</p>
             )}
           </>
         )
       }
       confirmLabel={pending ? ACTIONS[pending.action].confirm : 'Ok'}
-      // Beside a status, 'Cancelar' would read as cancelling the order (families cancel theirs: decision 0039).
+      // Beside a status or a cancel, 'Cancelar' would read as cancelling the order (decision 0039).
       cancelLabel={pending?.action === 'delete' ? 'Cancelar' : 'Volver'}
-      // A status can be set back; a deleted order cannot.
+      // A status can be set back, and so can a cancelled order; a deleted order cannot.
       tone={pending?.action === 'delete' ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={run}

@@ -62,7 +62,8 @@ describe('deleting an order from its page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('¿Estás seguro que deseas eliminar la orden #12?');
     expect(dialog.textContent).toContain(
-      'Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la orden fue cancelada.',
+      'Si está pendiente o pagada, sus unidades vuelven al stock y le avisamos a la familia por correo que la orden fue ' +
+        'cancelada. Para conservarla en la lista, cancélala en vez de eliminarla.',
     );
     // A double tap on Ok lands twice before the dialog draws its busy state: one delete goes.
     const ok = screen.getByRole('button', { name: 'Ok' });
@@ -106,7 +107,10 @@ describe('changing an order status from its page', () => {
   });
 
   it('says who closed a cancelled order, and that reopening it takes its units again and e-mails the family', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: orderJson({ orderId: 12, orderStatus: 4 }) }));
+    const calls = stubFetch(() => ({
+      status: 200,
+      body: orderJson({ orderId: 12, orderStatus: 4, cancelledBy: 'familia' }),
+    }));
     renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
     expect(await screen.findByText('La familia canceló esta orden y sus unidades volvieron al stock.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Marcar pendiente (orden #12)' }));
@@ -117,5 +121,51 @@ describe('changing an order status from its page', () => {
     // 'Cancelar' beside a cancelled order would read as cancelling it.
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('cancels a paid order as the shop, saying first what it does, and then shows who cancelled it', async () => {
+    let cancelled = false;
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT') cancelled = true;
+      return {
+        status: 200,
+        body: cancelled
+          ? orderJson({ orderId: 12, orderStatus: 4, cancelledBy: 'tienda', paidAt: '2026-11-23T06:00:00.000Z' })
+          : orderJson({ orderId: 12, orderStatus: 1, paidAt: '2026-11-23T06:00:00.000Z' }),
+      };
+    });
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar orden (orden #12)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar orden' });
+    expect(dialog.textContent).toContain('¿Cancelar la orden #12?');
+    expect(dialog.textContent).toContain(
+      'La orden queda en la lista como Cancelado, sus unidades vuelven al stock y le avisamos a la familia por ' +
+        'correo. Está pagada: el correo le dice que le devolverás el dinero.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelarla' }));
+    expect(await screen.findByText('Orden cancelada')).toBeTruthy();
+    expect(await screen.findByText('La tienda canceló esta orden y sus unidades volvieron al stock.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/api/Order/12/cancel']);
+    // Cancelled, it can be set to a status again, not cancelled twice.
+    expect(screen.queryByRole('button', { name: 'Cancelar orden (orden #12)' })).toBeNull();
+  });
+
+  it("tells the server's reason when the order was delivered meanwhile", async () => {
+    const reason = 'Esta orden ya fue entregada, así que no se puede cancelar.';
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 409, body: { message: reason } }
+        : { status: 200, body: orderJson({ orderId: 12, orderStatus: 0 }) },
+    );
+    renderRoute(<OrderDetailPage />, { path: '/admin/orden/:orderId', entry: '/admin/orden/12', signedInAs: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar orden (orden #12)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar orden' });
+    expect(dialog.textContent).toContain(
+      'La orden queda en la lista como Cancelado, sus unidades vuelven al stock y le avisamos a la familia por correo.',
+    );
+    expect(dialog.textContent).not.toContain('Está pagada');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelarla' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByText(ADMIN_ERRORS.orderCancelFailed)).toBeNull();
   });
 });

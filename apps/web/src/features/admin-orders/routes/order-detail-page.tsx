@@ -73,7 +73,7 @@ function OrderDetail({ order }: { order: OrderJson }) {
             <OrderStatusBadge status={order.orderStatus} />
             <span className="text-sm text-ink-soft">Recibida el {formatDateTime(order.createdAt)}</span>
           </div>
-          {closedNote(order.orderStatus) && <p className="mt-3 text-sm text-ink">{closedNote(order.orderStatus)}</p>}
+          {closedNote(order) && <p className="mt-3 text-sm text-ink">{closedNote(order)}</p>}
           <div className="mt-4 flex flex-wrap gap-2">
             {actionsFor(order.orderStatus).map((action) => (
               <OrderActionButton
@@ -156,9 +156,13 @@ function OrderDetail({ order }: { order: OrderJson }) {
 
 // spec §2 Admin order detail ('Detalles de la Orden #id').
 /** Who closed an order unsold, and where its units went (docs/decisions/0015-… and 0039-…). */
-function closedNote(status: number): string | null {
-  if (status === ORDER_STATUS.CANCELLED) return 'La familia canceló esta orden y sus unidades volvieron al stock.';
-  if (status === ORDER_STATUS.EXPIRED) return 'Esta orden venció sin pago y sus unidades volvieron al stock.';
+function closedNote(order: OrderJson): string | null {
+  if (order.orderStatus === ORDER_STATUS.CANCELLED)
+    return order.cancelledBy === 'tienda'
+      ? 'La tienda canceló esta orden y sus unidades volvieron al stock.'
+      : 'La familia canceló esta orden y sus unidades volvieron al stock.';
+  if (order.orderStatus === ORDER_STATUS.EXPIRED)
+    return 'Esta orden venció sin pago y sus unidades volvieron al stock.';
   return null;
 }
 

@@ -212,7 +212,12 @@ describe('orders admin table', () => {
       within(row)
         .getAllByRole('button')
         .map((button) => button.textContent?.replace(/\s+/g, ' ').trim()),
-    ).toEqual(['Marcar entregada (orden #12)', 'Marcar pendiente (orden #12)', 'Eliminar (orden #12)']);
+    ).toEqual([
+      'Marcar entregada (orden #12)',
+      'Marcar pendiente (orden #12)',
+      'Cancelar orden (orden #12)',
+      'Eliminar (orden #12)',
+    ]);
     expect(within(row).getByRole('button', { name: 'Marcar entregada (orden #12)' })).toBeTruthy();
   });
 });

@@ -137,6 +137,28 @@ describe('order page', () => {
     expect(screen.queryByText('Banco Atlántida')).toBeNull();
   });
 
+  it('says the shop cancelled a paid order and that the money comes back, with nothing left to do', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: orderJson({
+        orderId: 7,
+        orderStatus: 4,
+        cancelledBy: 'tienda',
+        paymentMethod: 'transferencia',
+        paidAt: '2026-11-23T06:00:00.000Z',
+      }),
+    }));
+    renderRoute(<OrderPage />, { path: '/pedido/:orderId', entry: '/pedido/7', signedInAs: 3 });
+    expect(
+      await screen.findByText(
+        'La tienda canceló este pedido y los juguetes volvieron a la tienda. Como ya lo habías pagado, te ' +
+          'escribiremos para devolverte el dinero.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Cancelaste este pedido/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+  });
+
   it('lets the family cancel a pending order after asking, then shows it cancelled with the focus on its status', async () => {
     let status = 0;
     const calls = stubFetch((call) => {

@@ -147,7 +147,17 @@ function Payment({ order }: { order: OrderJson }) {
           pedido nuevo cuando gustes.
         </p>
       )}
-      {cancelled && (
+      {cancelled && order.cancelledBy === 'tienda' && (
+        <p>
+          La tienda canceló este pedido y los juguetes volvieron a la tienda.{' '}
+          {order.paidAt
+            ? 'Como ya lo habías pagado, te escribiremos para devolverte el dinero.'
+            : order.receiptUploadedAt || order.paymentLink
+              ? 'Si ya lo pagaste, te escribiremos para devolverte el dinero.'
+              : 'Si tienes dudas, escríbenos por WhatsApp.'}
+        </p>
+      )}
+      {cancelled && order.cancelledBy !== 'tienda' && (
         <p>
           Cancelaste este pedido y los juguetes volvieron a la tienda. Si todavía los quieres, puedes hacer un pedido
           nuevo cuando gustes.
