@@ -305,8 +305,8 @@ export async function cancelIfFamilyMay(db: DbOrTx, orderId: number, userId: num
 }
 
 /**
- * Pending or paid → cancelled by the shop, if shared `shopMayCancel` still allows it: the conditional update decides
- * against a delivery, the family's own cancel or the expiry job at the same moment. Answers whether it did.
+ * Pending or paid → cancelled by the shop, if shared `shopMayCancel` allows it (the same rule in SQL; the service holds
+ * the order's row first). Answers whether it did.
  */
 export async function cancelIfShopMay(db: DbOrTx, orderId: number, now: string): Promise<boolean> {
   const result = await db

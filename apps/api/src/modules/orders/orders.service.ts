@@ -667,15 +667,14 @@ async function cancelByFamily(ctx: AppContext, user: AuthenticatedUser, orderId:
  */
 async function cancelByShop(ctx: AppContext, orderId: number): Promise<OrderJson> {
   const { order, mailed } = await ctx.db.transaction().execute(async (tx) => {
-    // Held first, so the status read here is the one the update below changes (setStatus does the same).
+    // Held first (as setStatus does), so a delivery, the family's cancel or the expiry job waits for this
+    // transaction, and the status read here is the one the update below changes.
     await repo.lockOrder(tx, orderId);
     const before = await requireOrder(ctx, orderId, tx);
-    if (!(await repo.cancelIfShopMay(tx, orderId, nowIso()))) {
-      // Read again: a delivery, the family's cancel or the expiry job may have changed it since the read above.
-      const current = await requireOrder(ctx, orderId, tx);
-      if (current.orderStatus === ORDER_STATUS.CANCELLED) return { order: current, mailed: false };
-      throw conflict(whyShopCannotCancel(current) ?? ORDER_MESSAGES.orderNotFound);
-    }
+    if (before.orderStatus === ORDER_STATUS.CANCELLED) return { order: before, mailed: false };
+    const refusal = whyShopCannotCancel(before);
+    if (refusal !== null || !(await repo.cancelIfShopMay(tx, orderId, nowIso())))
+      throw conflict(refusal ?? ORDER_MESSAGES.orderNotFound);
     await restock(tx, await repo.orderItemQuantities(tx, orderId));
     const cancelled = await requireOrder(ctx, orderId, tx);
     // A deleted account has nobody to tell.
