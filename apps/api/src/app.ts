@@ -37,6 +37,7 @@ import { orderRoutes } from './modules/orders/orders.routes.js';
 import { orderPaymentRoutes } from './modules/orders/order-payments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { backupRoutes } from './backup/backups.routes.js';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
 
 export interface BuildOptions {
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes);
   await app.register(adminStatsRoutes);
   await app.register(backupRoutes);
+  await app.register(stockAlertRoutes);
   if (config.admin) await ensureAdministrator(app.ctx, config.admin);
 
   scheduleHousekeeping(app);

@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from './modules/orders/orders.repository.js';
 import { pruneAddKeys } from './modules/cart/cart.repository.js';
 import { pruneStockEditSessions } from './modules/catalog/stock.repository.js';
 import { expirePendingOrders } from './modules/orders/orders.service.js';
+import { mailBackInStock } from './modules/stock-alerts/stock-alerts.service.js';
 import { isoAgo } from './db/timestamps.js';
 import { CHANGE_LOG_KEEP_MS } from './modules/catalog/search/product-search.js';
 import { pruneProductChanges } from './modules/catalog/search/search.repository.js';
@@ -13,6 +14,8 @@ import { nightlyBackup, stopBackups, sweepBackupLeftovers } from './backup/backu
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const EXPIRY_EVERY_MS = 10 * 60_000;
+/** How soon a family hears that a toy it waits for is back (docs/decisions/0040-…). */
+const STOCK_ALERTS_EVERY_MS = 2 * 60_000;
 /** How often the nightly backup looks whether its hour has come (docs/decisions/0036-…). */
 const BACKUP_CHECK_EVERY_MS = 10 * 60_000;
 
@@ -48,6 +51,17 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   };
   const expiryTimer = setInterval(() => void expire(), EXPIRY_EVERY_MS);
   expiryTimer.unref();
+  // Toys back in stock: each waiting family's e-mail is queued once, whichever process claims it.
+  const alert = async () => {
+    try {
+      const queued = await mailBackInStock(app.ctx);
+      if (queued > 0) app.log.info({ queued }, 'avisos de juguetes disponibles otra vez');
+    } catch (error) {
+      app.log.warn({ err: error }, 'no se pudieron enviar los avisos de juguetes disponibles');
+    }
+  };
+  const alertTimer = setInterval(() => void alert(), STOCK_ALERTS_EVERY_MS);
+  alertTimer.unref();
   // The day's backup once its hour has come; the first process to claim the day makes it. Never awaited by the
   // start: a large backup takes minutes.
   const backUp = async () => {
@@ -70,6 +84,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearInterval(expiryTimer);
+    clearInterval(alertTimer);
     clearInterval(backupTimer);
     clearTimeout(firstBackupCheck);
     await stopBackups();

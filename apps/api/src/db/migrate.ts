@@ -19,6 +19,7 @@ import * as scheduledRuns from './migrations/2026-11-27T0300-scheduled-runs.js';
 import * as cartAddKeys from './migrations/2026-11-27T0500-cart-add-keys.js';
 import * as outboxThreads from './migrations/2026-11-27T2100-outbox-threads.js';
 import * as orderCancelledBy from './migrations/2026-11-28T0900-order-cancelled-by.js';
+import * as stockAlerts from './migrations/2026-11-28T1000-stock-alerts.js';
 
 // Listed here rather than read from disk, so tests (TypeScript) and the build (JavaScript) see the same set.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0500-cart-add-keys': cartAddKeys,
   '2026-11-27T2100-outbox-threads': outboxThreads,
   '2026-11-28T0900-order-cancelled-by': orderCancelledBy,
+  '2026-11-28T1000-stock-alerts': stockAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

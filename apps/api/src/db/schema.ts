@@ -210,6 +210,13 @@ export interface OrderIdempotencyKeysTable {
 }
 
 /** A cart add's Idempotency-Key (docs/decisions/0015-…): its retry answers the line instead of adding again. */
+/** A family waiting for a sold-out product (docs/decisions/0040-back-in-stock-alerts.md). */
+export interface StockAlertsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
 export interface CartAddKeysTable {
   user_id: number;
   key: string;
@@ -258,6 +265,7 @@ export interface Database {
   outbox: OutboxTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   cart_add_keys: CartAddKeysTable;
+  stock_alerts: StockAlertsTable;
   stock_edit_sessions: StockEditSessionsTable;
   scheduled_runs: ScheduledRunsTable;
 }

@@ -28,3 +28,30 @@ export function renderMail({ subject, bodyHtml, bodyText }: MailContent): {
   const text = `${SHOP_NAME}\n\n${bodyText}\n\n--\n${SHOP_SLOGAN}\nSan Pedro Sula, Honduras\n`;
   return { subject, html, text };
 }
+
+/**
+ * The shop's public address (PUBLIC_URL), from which e-mails link to its pages (an order's, a toy's). Unknown (no
+ * PUBLIC_URL), the e-mails say where to find what they are about.
+ */
+export type ShopOrigin = string | undefined;
+
+export interface MailLink {
+  html: string;
+  text: string;
+}
+
+/** A button to `url` (and its plain-text line). */
+export function button(url: string, label: string): MailLink {
+  return {
+    html:
+      `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2f6f73;` +
+      `color:#ffffff;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${label}</a></p>`,
+    text: `${label}: ${url}`,
+  };
+}
+
+/** A button to `path` on the shop; without PUBLIC_URL the mail cannot name the shop's address, so it names the way. */
+export function linkTo(origin: ShopOrigin, path: string, label: string, way: string): MailLink {
+  if (origin) return button(`${origin.replace(/\/+$/, '')}${path}`, label);
+  return { html: `<p>${escapeHtml(way)}</p>`, text: way };
+}

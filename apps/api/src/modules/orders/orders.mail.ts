@@ -6,37 +6,10 @@ import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { firstNameOf } from '@tienda/shared/names';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { escapeHtml } from '../../lib/html.js';
-import { renderMail } from '../../mail/layout.js';
+import { button, linkTo, renderMail, type MailLink, type ShopOrigin } from '../../mail/layout.js';
 
 // After an order, a Spanish confirmation to the buyer (lines, totals, address, status) and a notice
 // to the shop. Every value that came from a person is escaped.
-
-/**
- * The shop's public address (PUBLIC_URL), from which e-mails link to the order's page: the family's, where it sends
- * a transfer receipt, or the owner's detail. Unknown (no PUBLIC_URL), the e-mails say where to find the order.
- */
-export type ShopOrigin = string | undefined;
-
-interface MailLink {
-  html: string;
-  text: string;
-}
-
-/** A button to `url` (and its plain-text line). */
-function button(url: string, label: string): MailLink {
-  return {
-    html:
-      `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2f6f73;` +
-      `color:#ffffff;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${label}</a></p>`,
-    text: `${label}: ${url}`,
-  };
-}
-
-/** A button to `path` on the shop; without PUBLIC_URL the mail cannot name the shop's address, so it names the way. */
-function linkTo(origin: ShopOrigin, path: string, label: string, way: string): MailLink {
-  if (origin) return button(`${origin.replace(/\/+$/, '')}${path}`, label);
-  return { html: `<p>${escapeHtml(way)}</p>`, text: way };
-}
 
 /**
  * Where a family's e-mail about an order goes: its address, in the order's thread, so the outbox delivers that order's

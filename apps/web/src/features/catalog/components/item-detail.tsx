@@ -14,6 +14,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { useQuantityToAdd } from '../lib/use-quantity-to-add';
 import type { SaleItem } from './catalog-card';
 import { ImageGallery } from './image-gallery';
+import { StockAlertOffer } from './stock-alert';
 import { cn } from '../../../lib/class-names';
 
 export interface DetailItem extends SaleItem {
@@ -114,11 +115,14 @@ export function ItemDetail({ item, children }: { item: DetailItem; children?: Re
                 )}
               </button>
             </div>
-            {soldOut && (
-              <p className="text-sm font-semibold text-ink-soft">
-                Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.
-              </p>
-            )}
+            {soldOut &&
+              (item.kind === 'product' ? (
+                <StockAlertOffer productId={item.id} />
+              ) : (
+                <p className="text-sm font-semibold text-ink-soft">
+                  Por ahora está agotado. Escríbenos y te avisamos cuando vuelva.
+                </p>
+              ))}
             {/* Why + stopped (spec §5: disabled at the stock, and 99 at most), said where it stopped. */}
             <p role="status" className="text-sm text-ink-soft empty:hidden">
               {item.kind === 'product' && !soldOut && max > 1 && quantity >= max

@@ -39,3 +39,58 @@ describe('the quantity on a product page (spec §5: + disabled at the stock, 99 
     expect(screen.getByText('Puedes agregar hasta 99 unidades a la vez.')).toBeTruthy();
   });
 });
+
+// docs/decisions/0040-back-in-stock-alerts.md: a family waits for a sold-out toy.
+describe('a sold-out product page', () => {
+  it('lets a signed-in family ask to be e-mailed when it is back, and take it back', async () => {
+    let waiting = false;
+    const calls = stubFetch(({ url, method }) => {
+      if (url === '/api/Product/14') return { status: 200, body: productJson(14, { stock: 0 }) };
+      if (url === '/api/Product/14/stock-alert') {
+        if (method === 'PUT') waiting = true;
+        if (method === 'DELETE') waiting = false;
+        return { status: 200, body: { waiting } };
+      }
+      return { status: 200, body: [] };
+    });
+    renderRoute(<ProductPage />, { path: '/producto/:id', entry: '/producto/14', signedInAs: 3 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Avísame cuando vuelva' }));
+    expect(await screen.findByText('Te avisaremos por correo cuando vuelva.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ya no me avises' }));
+    expect(
+      await screen.findByText('Por ahora está agotado. ¿Quieres que te avisemos por correo cuando vuelva?'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/Product/14/stock-alert').map((call) => call.method)).toEqual([
+      'GET',
+      'PUT',
+      'DELETE',
+    ]);
+  });
+
+  it("says the shop's reason when the toy came back meanwhile", async () => {
+    stubFetch(({ url, method }) => {
+      if (url === '/api/Product/14') return { status: 200, body: productJson(14, { stock: 0 }) };
+      if (url === '/api/Product/14/stock-alert')
+        return method === 'PUT'
+          ? { status: 409, body: { message: 'Este juguete ya está disponible: puedes agregarlo al carrito.' } }
+          : { status: 200, body: { waiting: false } };
+      return { status: 200, body: [] };
+    });
+    renderRoute(<ProductPage />, { path: '/producto/:id', entry: '/producto/14', signedInAs: 3 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Avísame cuando vuelva' }));
+    expect(await screen.findByText('Este juguete ya está disponible: puedes agregarlo al carrito.')).toBeTruthy();
+  });
+
+  it('asks a guest to log in, and asks the shop nothing', async () => {
+    const calls = stubFetch(({ url }) =>
+      url === '/api/Product/14' ? { status: 200, body: productJson(14, { stock: 0 }) } : { status: 200, body: [] },
+    );
+    renderRoute(<ProductPage />, { path: '/producto/:id', entry: '/producto/14' });
+    expect(
+      await screen.findByText(/Por ahora está agotado\. Inicia sesión y te avisamos por correo cuando vuelva\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(calls.filter((call) => call.url.includes('stock-alert'))).toEqual([]);
+  });
+});
