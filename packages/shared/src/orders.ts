@@ -466,6 +466,8 @@ export const adminStatsSchema = z.object({
       name: z.string(),
       stock: z.number().int(),
       imageUrl: z.string().nullable(),
+      // Families waiting for it to be back (docs/decisions/0040-back-in-stock-alerts.md): demand for a restock.
+      waiting: z.number().int(),
     }),
   ),
 });

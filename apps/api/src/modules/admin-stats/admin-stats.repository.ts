@@ -80,12 +80,25 @@ export async function lowStock(db: DbOrTx, threshold: number): Promise<AdminStat
   const rows = await db
     .selectFrom('products')
     .select(['id', 'name', 'stock', 'image_key'])
+    .select((eb) =>
+      eb
+        .selectFrom('stock_alerts')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('stock_alerts.product_id', '=', 'products.id')
+        .as('waiting'),
+    )
     .where('stock', '<=', threshold)
     .orderBy('stock')
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ productId: r.id, name: r.name, stock: r.stock, imageUrl: imageUrl(r.image_key) }));
+  return rows.map((r) => ({
+    productId: r.id,
+    name: r.name,
+    stock: r.stock,
+    imageUrl: imageUrl(r.image_key),
+    waiting: Number(r.waiting ?? 0),
+  }));
 }
 
 export async function readSetting(db: DbOrTx, key: string): Promise<string | undefined> {

@@ -76,7 +76,15 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
     }
     const [p1, p2, p3, p4, p5, p6] = p as [number, number, number, number, number, number];
     await insertProduct(t.db, { name: 'Zorro', stock: 3, imageKey: null });
-    await insertProduct(t.db, { name: 'Abeja', stock: 0, imageKey: 'abeja' });
+    const abeja = await insertProduct(t.db, { name: 'Abeja', stock: 0, imageKey: 'abeja' });
+    for (const family of [await t.createCustomer(), await t.createCustomer()]) {
+      const asked = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Product/${abeja}/stock-alert`,
+        headers: family.auth,
+      });
+      expect(asked.statusCode).toBe(200);
+    }
     await insertProduct(t.db, { name: 'Mono', stock: 1, imageKey: 'mono' });
     await insertProduct(t.db, { name: 'Koala', stock: 4 });
     await insertProduct(t.db, { name: 'Búho', stock: 3, imageKey: 'buho' });
@@ -164,10 +172,11 @@ describe.each(testDialects)('admin stats API (%s)', (dialect) => {
         { productId: p3, name: 'Tres', unitsSold: 2, imageUrl: '/uploads/tres.webp' },
       ],
       lowStock: [
-        { productId: expect.any(Number), name: 'Abeja', stock: 0, imageUrl: '/uploads/abeja.webp' },
-        { productId: expect.any(Number), name: 'Mono', stock: 1, imageUrl: '/uploads/mono.webp' },
-        { productId: expect.any(Number), name: 'Búho', stock: 3, imageUrl: '/uploads/buho.webp' },
-        { productId: expect.any(Number), name: 'Zorro', stock: 3, imageUrl: null },
+        // Two families wait for the sold-out one.
+        { productId: expect.any(Number), name: 'Abeja', stock: 0, imageUrl: '/uploads/abeja.webp', waiting: 2 },
+        { productId: expect.any(Number), name: 'Mono', stock: 1, imageUrl: '/uploads/mono.webp', waiting: 0 },
+        { productId: expect.any(Number), name: 'Búho', stock: 3, imageUrl: '/uploads/buho.webp', waiting: 0 },
+        { productId: expect.any(Number), name: 'Zorro', stock: 3, imageUrl: null, waiting: 0 },
       ],
     });
     // The storefront's best sellers count the same sales and rank them the same way.

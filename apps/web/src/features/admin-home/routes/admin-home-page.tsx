@@ -215,6 +215,12 @@ function TodayFigures({ stats }: { stats: AdminStats }) {
                     >
                       {item.stock === 0 ? 'Agotado' : unitsLeft(item.stock)}
                     </span>
+                    {/* Families waiting to be e-mailed when it is back (decision 0040): what to restock first. */}
+                    {item.waiting > 0 && (
+                      <span className="text-sm whitespace-nowrap text-ink-soft">
+                        {item.waiting === 1 ? '1 familia espera' : `${item.waiting} familias esperan`}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}
