@@ -13,6 +13,7 @@ import {
   uniqueIdentity,
 } from './support/accounts-fixtures';
 import { toast, useShop } from './support/use-shop';
+import { mailBackInStock } from '../../api/src/modules/stock-alerts/stock-alerts.service';
 
 // The account journeys of spec §2/§4 in a real Chromium, with the codes read from the e-mails.
 
@@ -112,6 +113,35 @@ describe('accounts in a real Chromium', () => {
     await submitLogin(page, email, 'Pelota-2026');
     await page.waitForURL(`**/producto/${product!.productId}`);
     await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+  });
+
+  // docs/decisions/0040-back-in-stock-alerts.md
+  it('a guest on a sold-out toy logs in from it, asks to be told, and is e-mailed once it is back (phone)', async () => {
+    const customer = await createCustomer(shop.server, 'Lucía Fernández');
+    const soldOut = await shop.server.app.ctx.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('stock', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await shop.openPage('phone');
+    await page.goto(`/producto/${soldOut.id}`);
+    await page.getByText(/Inicia sesión y te avisamos por correo cuando vuelva/).waitFor();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await submitLogin(page, customer.email, customer.password);
+    await page.waitForURL(`**/producto/${soldOut.id}`);
+    await page.getByRole('button', { name: 'Avísame cuando vuelva' }).click();
+    await page.getByText('Te avisaremos por correo cuando vuelva.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // The owner restocks it; the next run of the job e-mails the family, once.
+    await shop.server.app.ctx.db.updateTable('products').set({ stock: 4 }).where('id', '=', soldOut.id).execute();
+    expect(await mailBackInStock(shop.server.app.ctx)).toBe(1);
+    expect(await mailBackInStock(shop.server.app.ctx)).toBe(0);
+    await expect
+      .poll(() => mailCount(shop.server, customer.email, `Volvió «${soldOut.name}»`), { timeout: 10_000 })
+      .toBe(1);
   });
 
   it('logs in by username, and a wrong password says so (desktop)', async () => {
