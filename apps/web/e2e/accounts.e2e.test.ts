@@ -134,6 +134,11 @@ describe('accounts in a real Chromium', () => {
     await page.getByRole('button', { name: 'Avísame cuando vuelva' }).click();
     await page.getByText('Te avisaremos por correo cuando vuelva.').waitFor();
     await expectNoAxeViolations(page);
+    // The profile lists it.
+    await page.goto('/profile');
+    const waited = page.getByRole('region', { name: 'Juguetes que esperas' });
+    await waited.getByRole('link', { name: soldOut.name }).waitFor();
+    await expectNoAxeViolations(page);
 
     // The owner restocks it; the next run of the job e-mails the family, once.
     await shop.server.app.ctx.db.updateTable('products').set({ stock: 4 }).where('id', '=', soldOut.id).execute();

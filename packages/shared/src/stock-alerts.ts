@@ -16,8 +16,19 @@ export const STOCK_ALERT_MESSAGES = {
   stopping: 'Quitando…',
   guest: 'Por ahora está agotado. Inicia sesión y te avisamos por correo cuando vuelva.',
   failed: 'No pudimos guardar tu aviso. Revisa tu conexión e inténtalo de nuevo.',
+  listTitle: 'Juguetes que esperas',
+  listIntro: 'Te escribimos en cuanto vuelvan. El aviso se borra al enviarte el correo.',
+  backNow: 'Ya volvió',
 } as const;
 
 /** `GET`, `PUT` and `DELETE /api/Product/{id}/stock-alert`: whether this account waits for the toy. */
 export const stockAlertSchema = z.object({ waiting: z.boolean() });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
+
+/** `GET /api/Product/stock-alerts`: the toys this account waits for, the latest asked first. */
+export const waitedProductSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  stock: z.number().int(),
+});
+export type WaitedProduct = z.infer<typeof waitedProductSchema>;

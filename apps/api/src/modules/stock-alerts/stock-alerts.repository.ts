@@ -13,6 +13,21 @@ export async function isWaiting(db: DbOrTx, userId: number, productId: number): 
   return row !== undefined;
 }
 
+/** The products the account waits for, the latest asked first. */
+export async function waitedProducts(
+  db: DbOrTx,
+  userId: number,
+): Promise<Array<{ productId: number; name: string; stock: number }>> {
+  return db
+    .selectFrom('stock_alerts as a')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
+    .select(['p.id as productId', 'p.name', 'p.stock'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}
+
 export async function countWaiting(db: DbOrTx, userId: number): Promise<number> {
   const row = await db
     .selectFrom('stock_alerts')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stockAlertSchema } from '@tienda/shared/stock-alerts';
+import { z } from 'zod';
+import { stockAlertSchema, waitedProductSchema } from '@tienda/shared/stock-alerts';
 import { idParams } from '../../lib/path-ids.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { unauthorized } from '../../errors.js';
@@ -21,6 +22,19 @@ export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     return user.id;
   };
 
+  app.get(
+    '/api/Product/stock-alerts',
+    {
+      onRequest: [requireAuth],
+      schema: {
+        tags: ['productos'],
+        summary: 'Los productos agotados que espera la cuenta, el último pedido primero',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(waitedProductSchema) },
+      },
+    },
+    async (request) => service.waitedProducts(app.ctx, userOf(request.user)),
+  );
   app.get(
     '/api/Product/:id/stock-alert',
     { ...spec, schema: { ...spec.schema, summary: 'Si la cuenta espera este producto agotado' } },

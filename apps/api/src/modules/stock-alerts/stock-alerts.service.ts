@@ -1,6 +1,11 @@
 import { CATALOG } from '@tienda/shared/catalog';
 import { firstNameOf } from '@tienda/shared/names';
-import { STOCK_ALERT_MESSAGES, STOCK_ALERTS_MAX, type StockAlert } from '@tienda/shared/stock-alerts';
+import {
+  STOCK_ALERT_MESSAGES,
+  STOCK_ALERTS_MAX,
+  type StockAlert,
+  type WaitedProduct,
+} from '@tienda/shared/stock-alerts';
 import type { AppContext } from '../../plugins/context.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
@@ -10,6 +15,10 @@ import { linkTo, renderMail, type ShopOrigin } from '../../mail/layout.js';
 import * as repo from './stock-alerts.repository.js';
 
 // A family asks to be e-mailed when a sold-out toy is back (docs/decisions/0040-back-in-stock-alerts.md).
+
+export function waitedProducts(ctx: AppContext, userId: number): Promise<WaitedProduct[]> {
+  return repo.waitedProducts(ctx.db, userId);
+}
 
 export async function alertOf(ctx: AppContext, userId: number, productId: number): Promise<StockAlert> {
   return { waiting: await repo.isWaiting(ctx.db, userId, productId) };

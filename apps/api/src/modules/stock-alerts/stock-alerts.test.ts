@@ -47,6 +47,31 @@ describe.each(testDialects)('back-in-stock alerts (%s)', (dialect) => {
     expect(await waitingFor(productId)).toEqual([]);
   });
 
+  it("lists the toys a family waits for, the latest asked first, and nobody else's", async () => {
+    const family = await t.createCustomer();
+    const other = await t.createCustomer();
+    const first = await insertProduct(t.db, { name: 'Xilófono arcoíris', stock: 0 });
+    const second = await insertProduct(t.db, { name: 'Tablero sensorial', stock: 0 });
+    await alert('PUT', first, family);
+    await alert('PUT', second, family);
+    await alert('PUT', first, other);
+    // Back on the shelf, not yet e-mailed: the list shows its stock.
+    await t.db.updateTable('products').set({ stock: 2 }).where('id', '=', first).execute();
+    const list = await t.app.inject({ method: 'GET', url: '/api/Product/stock-alerts', headers: family.auth });
+    expect([list.statusCode, list.json()]).toEqual([
+      200,
+      [
+        { productId: second, name: 'Tablero sensorial', stock: 0 },
+        { productId: first, name: 'Xilófono arcoíris', stock: 2 },
+      ],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Product/stock-alerts' })).statusCode).toBe(401);
+    // Once e-mailed (both families), it leaves the list.
+    expect(await mailBackInStock(t.app.ctx)).toBe(2);
+    const after = await t.app.inject({ method: 'GET', url: '/api/Product/stock-alerts', headers: family.auth });
+    expect(after.json()).toEqual([{ productId: second, name: 'Tablero sensorial', stock: 0 }]);
+  });
+
   it('refuses a toy in stock, a missing one and a visitor without a session, each saying why', async () => {
     const family = await t.createCustomer();
     const inStock = await insertProduct(t.db, { stock: 2 });

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { returnHere } from '../../../lib/return-after-login';
 import { useSession } from '../../../lib/session';
-import { useSetStockAlert, useStockAlert } from '../api/stock-alert';
+import { useSetStockAlert, useStockAlert } from '../../../lib/api/stock-alerts';
 
 /**
  * Under a sold-out product (docs/decisions/0040-back-in-stock-alerts.md): a family asks to be e-mailed when it is back,

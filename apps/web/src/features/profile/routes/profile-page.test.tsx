@@ -399,3 +399,42 @@ describe('/profile purchase history', () => {
     }
   });
 });
+
+// docs/decisions/0040-back-in-stock-alerts.md
+describe('the toys a family waits for, on its profile', () => {
+  it('lists them with their pages, says which is back, and stops waiting for one', async () => {
+    let waited = [
+      { productId: 31, name: 'Cubo mágico 2×2', stock: 0 },
+      { productId: 12, name: 'Túnel de gateo', stock: 3 },
+    ];
+    const calls: FetchCall[] = [];
+    stubFetch((call) => {
+      calls.push(call);
+      if (call.method === 'DELETE' && call.url === '/api/Product/31/stock-alert') {
+        waited = waited.filter((product) => product.productId !== 31);
+        return { status: 200, body: { waiting: false } };
+      }
+      if (call.url === '/api/Product/stock-alerts') return { status: 200, body: waited };
+      return api()(call);
+    });
+    renderProfile();
+    const list = (await screen.findByRole('heading', { name: 'Juguetes que esperas' })).closest('section')!;
+    expect(within(list).getByRole('link', { name: 'Cubo mágico 2×2' }).getAttribute('href')).toBe('/producto/31');
+    const tunnel = within(list).getByRole('link', { name: 'Túnel de gateo' }).closest('li')!;
+    expect(within(tunnel).getByText('Ya volvió')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Ya no me avises: Cubo mágico 2×2' }));
+    await expect.poll(() => within(list).queryByRole('link', { name: 'Cubo mágico 2×2' })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Túnel de gateo' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/Product/31/stock-alert',
+    ]);
+  });
+
+  it('shows nothing while the family waits for no toy', async () => {
+    stubFetch((call) => (call.url === '/api/Product/stock-alerts' ? { status: 200, body: [] } : api()(call)));
+    renderProfile();
+    await screen.findByRole('heading', { name: 'Mi perfil' });
+    await screen.findByDisplayValue('Ana López');
+    expect(screen.queryByRole('heading', { name: 'Juguetes que esperas' })).toBeNull();
+  });
+});

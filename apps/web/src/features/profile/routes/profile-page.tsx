@@ -9,6 +9,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { LogOutEverywhere } from '../components/log-out-everywhere';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { PurchaseHistory } from '../components/purchase-history';
+import { WaitedToys } from '../components/waited-toys';
 import { cn } from '../../../lib/class-names';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -99,6 +100,7 @@ function Profile({ userId }: { userId: number }) {
               <ChangePasswordForm email={user.data.email} />
             </div>
           )}
+          {user.data && <WaitedToys />}
           {user.data && (
             <div className="card p-6">
               <LogOutEverywhere />
