@@ -127,6 +127,22 @@ describe.each(testDialects)('back-in-stock alerts (%s)', (dialect) => {
     expect((await alert('GET', productId, waiting)).json()).toEqual({ waiting: false });
   });
 
+  // Every API process runs the job: two runs at once (two connections on PostgreSQL) mail each family once.
+  it('two runs of the job at once queue each e-mail once', async () => {
+    const productId = await insertProduct(t.db, { name: 'Kit de cuentas para pulseras', stock: 0 });
+    for (let i = 0; i < 3; i++) await alert('PUT', productId, await t.createCustomer());
+    await t.db.updateTable('products').set({ stock: 1 }).where('id', '=', productId).execute();
+    const runs = await Promise.all([mailBackInStock(t.app.ctx), mailBackInStock(t.app.ctx)]);
+    expect(runs[0] + runs[1]).toBe(3);
+    const queued = await t.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('subject', '=', 'Volvió «Kit de cuentas para pulseras»')
+      .execute();
+    expect(queued).toHaveLength(3);
+    expect(new Set(queued.map((row) => row.recipient)).size).toBe(3);
+  });
+
   it('forgets the alerts of a deleted toy and of a deleted account', async () => {
     const family = await t.createCustomer();
     const gone = await insertProduct(t.db, { stock: 0 });
