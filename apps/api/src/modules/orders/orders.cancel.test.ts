@@ -10,6 +10,18 @@ import { expirePendingOrders } from './orders.service.js';
 
 // PUT /api/Order/{id}/cancel: a family cancels its own pending order (docs/decisions/0039-a-family-cancels-its-order.md).
 
+/** Places an order as `buyer` through the API (201 expected), paid on delivery unless told otherwise. */
+async function placeOrder(t: TestApp, buyer: TestUser, lines: object, paymentMethod = 'contra_entrega') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Order/',
+    headers: buyer.auth,
+    payload: { ...delivery, ...lines, paymentMethod },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as OrderJson;
+}
+
 describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => {
   let t: TestApp;
   let admin: TestUser;
@@ -21,16 +33,7 @@ describe.each(testDialects)('a family cancels its own order (%s)', (dialect) => 
   });
   afterAll(() => t.close());
 
-  const place = async (buyer: TestUser, lines: object, paymentMethod = 'contra_entrega') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Order/',
-      headers: buyer.auth,
-      payload: { ...delivery, ...lines, paymentMethod },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as OrderJson;
-  };
+  const place = (buyer: TestUser, lines: object, paymentMethod?: string) => placeOrder(t, buyer, lines, paymentMethod);
   const cancel = (orderId: number, user: TestUser | null) =>
     t.app.inject({ method: 'PUT', url: `/api/Order/${orderId}/cancel`, headers: user ? user.auth : {} });
   /** Every e-mail queued about the order, in order: 'address: subject'. */
@@ -261,16 +264,7 @@ describe.each(testDialects)('the shop cancels an order (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const place = async (buyer: TestUser, lines: object, paymentMethod = 'contra_entrega') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Order/',
-      headers: buyer.auth,
-      payload: { ...delivery, ...lines, paymentMethod },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as OrderJson;
-  };
+  const place = (buyer: TestUser, lines: object, paymentMethod?: string) => placeOrder(t, buyer, lines, paymentMethod);
   const asAdmin = (method: 'PUT' | 'DELETE', url: string) => t.app.inject({ method, url, headers: admin.auth });
   const cancel = (orderId: number) => asAdmin('PUT', `/api/Order/${orderId}/cancel`);
   const statusOf = async (orderId: number) =>
