@@ -120,9 +120,25 @@ export function whyShopCannotCancel(order: Pick<OrderJson, 'orderStatus'>): stri
   return null;
 }
 
-/** The API's conditional update (orders.repository.ts `cancelIfShopMay`) is the same rule in SQL. */
+/**
+ * The shop may cancel an order not yet cancelled that whyShopCannotCancel allows: pending or paid. The API's
+ * conditional update (orders.repository.ts `cancelIfShopMay`) is the same rule in SQL.
+ */
 export const shopMayCancel = (order: Pick<OrderJson, 'orderStatus'>) =>
-  order.orderStatus === ORDER_STATUS.PENDING || order.orderStatus === ORDER_STATUS.PAID;
+  order.orderStatus !== ORDER_STATUS.CANCELLED && whyShopCannotCancel(order) === null;
+
+/**
+ * What a family whose order the shop cancelled (or deleted) is told about its money: 'paid' when the shop had marked
+ * it paid (and refunds it), 'maybe' when a payment may be under way (a receipt or a pay link was sent), null when
+ * nothing was paid. The e-mail and the order's page say the same thing.
+ */
+export function refundOnShopCancel(
+  order: Pick<OrderJson, 'paidAt' | 'receiptUploadedAt' | 'paymentLink'>,
+): 'paid' | 'maybe' | null {
+  if (order.paidAt !== null) return 'paid';
+  if (order.receiptUploadedAt !== null || order.paymentLink !== null) return 'maybe';
+  return null;
+}
 
 type CancelState = Pick<OrderJson, 'orderStatus' | 'receiptUploadedAt' | 'paymentLink'>;
 

@@ -209,7 +209,6 @@ export interface OrderIdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-/** A cart add's Idempotency-Key (docs/decisions/0015-…): its retry answers the line instead of adding again. */
 /** A family waiting for a sold-out product (docs/decisions/0040-back-in-stock-alerts.md). */
 export interface StockAlertsTable {
   user_id: number;
@@ -217,6 +216,7 @@ export interface StockAlertsTable {
   created_at: Timestamp;
 }
 
+/** A cart add's Idempotency-Key (docs/decisions/0015-…): its retry answers the line instead of adding again. */
 export interface CartAddKeysTable {
   user_id: number;
   key: string;

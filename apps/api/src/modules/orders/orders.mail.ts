@@ -1,7 +1,7 @@
-import { ORDER_STATUS, orderStatusLabel } from '@tienda/shared/constants';
+import { orderStatusLabel } from '@tienda/shared/constants';
 import { SHOP_BANK_ACCOUNTS, TRANSFER_INSTRUCTIONS } from '@tienda/shared/bank';
 import { adminOrderPagePath, orderPagePath } from '@tienda/shared/order-pages';
-import { PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_METHOD_LABELS, refundOnShopCancel, type OrderJson } from '@tienda/shared/orders';
 import { PAYMENT_NEXT_STEP } from '@tienda/shared/payment-steps';
 import { firstNameOf } from '@tienda/shared/names';
 import { formatLempiras } from '@tienda/shared/pricing';
@@ -293,15 +293,14 @@ export function reactivatedMail(order: OrderJson, origin: ShopOrigin, pendingHou
  * comes back.
  */
 export function cancellationMail(order: OrderJson, keptPage?: { origin: ShopOrigin }) {
-  const paid = order.orderStatus === ORDER_STATUS.PAID;
-  const mayHavePaid = order.receiptUploadedAt !== null || order.paymentLink !== null;
+  const refund = refundOnShopCancel(order);
   return linesBackMail(
     order,
     `Tu orden #${order.orderId} fue cancelada`,
     `La tienda canceló tu orden #${order.orderId} (${formatLempiras(order.total)}) y sus artículos volvieron a la tienda.`,
-    paid
+    refund === 'paid'
       ? 'Como ya la habías pagado, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
-      : mayHavePaid
+      : refund === 'maybe'
         ? 'Si ya la pagaste, te escribiremos para devolverte el dinero. Si tienes dudas, responde a este correo.'
         : 'Si fue un error o todavía los quieres, responde a este correo o haz una orden nueva cuando gustes.',
     keptPage && customerPage(keptPage.origin, order),

@@ -679,8 +679,8 @@ async function cancelByShop(ctx: AppContext, orderId: number): Promise<OrderJson
     const cancelled = await requireOrder(ctx, orderId, tx);
     // A deleted account has nobody to tell.
     if (cancelled.userId === null) return { order: cancelled, mailed: false };
-    // The mail names the order as it was (paid or not) and links to its page, which stays.
-    const mail = cancellationMail({ ...cancelled, orderStatus: before.orderStatus }, { origin: ctx.config.publicUrl });
+    // Links to its page, which stays; a paid order keeps its paidAt, so the mail promises the refund.
+    const mail = cancellationMail(cancelled, { origin: ctx.config.publicUrl });
     await enqueueMail(tx, { ...toFamilyOf(cancelled), ...mail });
     return { order: cancelled, mailed: true };
   });

@@ -46,7 +46,7 @@ export async function stopWaiting(ctx: AppContext, userId: number, productId: nu
   return { waiting: false };
 }
 
-/** Alerts claimed and mailed per transaction: a toy a hundred families waited for goes out in a few. */
+/** Alerts claimed and mailed per transaction, so a long wait list never holds one transaction open for long. */
 const ALERTS_PER_BATCH = 200;
 
 /**

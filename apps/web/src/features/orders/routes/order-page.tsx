@@ -3,7 +3,7 @@ import { TRANSFER_RECEIPT_SENT_ON_ORDER_PAGE, transferInstructionsOnOrderPage } 
 import { isClosedUnsold, ORDER_STATUS, orderStatusLabel, readOrderStatus } from '@tienda/shared/constants';
 import { ERRORS } from '@tienda/shared/messages';
 import { PURCHASE_HISTORY_PATH } from '@tienda/shared/order-pages';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type OrderJson } from '@tienda/shared/orders';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, refundOnShopCancel, type OrderJson } from '@tienda/shared/orders';
 import { formatLempiras } from '@tienda/shared/pricing';
 import { BankAccounts } from '../../../components/ui/bank-accounts';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -102,6 +102,7 @@ function Payment({ order }: { order: OrderJson }) {
   // Nothing to pay any more: its toys are back on the shelf.
   const closed = expired || cancelled;
   const settled = status === ORDER_STATUS.PAID || status === ORDER_STATUS.DELIVERED;
+  const refund = refundOnShopCancel(order);
   return (
     <div className="grid gap-3 text-ink">
       <p>
@@ -150,9 +151,9 @@ function Payment({ order }: { order: OrderJson }) {
       {cancelled && order.cancelledBy === 'tienda' && (
         <p>
           La tienda canceló este pedido y los juguetes volvieron a la tienda.{' '}
-          {order.paidAt
+          {refund === 'paid'
             ? 'Como ya lo habías pagado, te escribiremos para devolverte el dinero.'
-            : order.receiptUploadedAt || order.paymentLink
+            : refund === 'maybe'
               ? 'Si ya lo pagaste, te escribiremos para devolverte el dinero.'
               : 'Si tienes dudas, escríbenos por WhatsApp.'}
         </p>
