@@ -14,6 +14,7 @@ import {
   type Product,
 } from '@tienda/shared/catalog';
 import { CLAIM_USER_ID, ORDER_STATUS } from '@tienda/shared/constants';
+import { IMAGE_WIDTHS } from '@tienda/shared/images';
 import { isCityOf } from '@tienda/shared/geography';
 import type { OrderJson } from '@tienda/shared/orders';
 import { discountedPriceCents, toCents } from '@tienda/shared/pricing';
@@ -111,13 +112,15 @@ describe('demo data', () => {
     expect(comboPicture(DEMO_COMBOS[0]!)).toBe(slugOf(DEMO_COMBOS[0]!.name));
   });
 
-  it('has every committed picture: a 1200 px WebP and its 400 px thumbnail, each one different, nothing else', async () => {
+  it('has every committed picture: a 1200 px WebP, its 400 px thumbnail and its srcset widths, each one different, nothing else', async () => {
     const pictures = [...DEMO_PRODUCTS.flatMap((p) => productPictures(p)), ...DEMO_COMBOS.map((c) => comboPicture(c))];
     expect(pictures.length).toBe(54 + 12 + 7);
     expect(new Set(pictures).size).toBe(pictures.length);
-    const expected = pictures.flatMap((name) => [`${name}.webp`, `${name}-thumb.webp`]);
+    const widthNames = (name: string) => IMAGE_WIDTHS.map((width) => `${name}-${width}.webp`);
+    const expected = pictures.flatMap((name) => [`${name}.webp`, `${name}-thumb.webp`, ...widthNames(name)]);
     expect(readdirSync(DEMO_IMAGES_DIR).sort()).toEqual(expected.sort());
     let bytes = 0;
+    let widthBytes = 0;
     const digests = new Set<string>();
     for (const name of pictures) {
       const file = path.join(DEMO_IMAGES_DIR, `${name}.webp`);
@@ -125,6 +128,11 @@ describe('demo data', () => {
       expect([meta.format, meta.width, meta.height], name).toEqual(['webp', 1200, 1200]);
       const thumb = await sharp(path.join(DEMO_IMAGES_DIR, `${name}-thumb.webp`)).metadata();
       expect([thumb.format, thumb.width, thumb.height], name).toEqual(['webp', 400, 400]);
+      for (const width of IMAGE_WIDTHS) {
+        const meta = await sharp(path.join(DEMO_IMAGES_DIR, `${name}-${width}.webp`)).metadata();
+        expect([meta.format, meta.width, meta.height], `${name}-${width}`).toEqual(['webp', width, width]);
+        widthBytes += statSync(path.join(DEMO_IMAGES_DIR, `${name}-${width}.webp`)).size;
+      }
       // Decoding every pixel proves the file is whole, not just its header.
       const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height], name).toEqual([1200, 1200]);
@@ -136,9 +144,10 @@ describe('demo data', () => {
     expect(digests.size).toBe(pictures.length);
     // The pictures live in the repository: keep them a small download.
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
+    expect(widthBytes).toBeLessThan(2.5 * 1024 * 1024);
   });
 
-  it('copies a picture and its thumbnail under a new key with its srcset widths; leaves nothing when half is missing', async () => {
+  it('copies a picture, its thumbnail and its srcset widths under a new key; leaves nothing when one is missing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tienda-demo-pictures-'));
     try {
       const key = await copyStoredImage(DEMO_IMAGES_DIR, 'tarde-de-patio', path.join(dir, 'uploads'));
@@ -150,13 +159,11 @@ describe('demo data', () => {
         `${key}-thumb.webp`,
         `${key}.webp`,
       ]);
-      for (const width of [320, 640, 960]) {
-        const meta = await sharp(path.join(dir, 'uploads', `${key}-${width}.webp`)).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      for (const suffix of ['', '-thumb', '-320', '-640', '-960']) {
+        expect(readFileSync(path.join(dir, 'uploads', `${key}${suffix}.webp`)), suffix).toEqual(
+          readFileSync(path.join(DEMO_IMAGES_DIR, `tarde-de-patio${suffix}.webp`)),
+        );
       }
-      expect(readFileSync(path.join(dir, 'uploads', `${key}.webp`))).toEqual(
-        readFileSync(path.join(DEMO_IMAGES_DIR, 'tarde-de-patio.webp')),
-      );
       // A source without its thumbnail: the main file's copy is removed again.
       copyFileSync(path.join(DEMO_IMAGES_DIR, 'tarde-de-patio.webp'), path.join(dir, 'solo.webp'));
       await expect(copyStoredImage(dir, 'solo', path.join(dir, 'other'))).rejects.toMatchObject({ code: 'ENOENT' });

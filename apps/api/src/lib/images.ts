@@ -158,29 +158,21 @@ export async function deleteImage(uploadsDir: string, key: string): Promise<void
 }
 
 /**
- * Stores a copy, under a new key, of an image a folder already holds in the form storeImage writes
- * (`<key>.webp` and `<key>-thumb.webp`): the demo's committed pictures load without being encoded again.
- * The srcset widths are made from the copy (the committed pictures do not carry them).
+ * Stores a copy, under a new key, of an image a folder already holds in the form storeImage writes (`<key>.webp`,
+ * `<key>-thumb.webp` and the srcset widths): the demo's committed pictures load without being encoded again.
  */
 export async function copyStoredImage(fromDir: string, fromKey: string, uploadsDir: string): Promise<string> {
   const key = randomUUID();
   await mkdir(uploadsDir, { recursive: true });
-  // Both copies settle before any clean-up, so a failed one never leaves its twin behind.
+  const [fromFiles, toFiles] = [filesOf(fromKey), filesOf(key)];
+  // Every copy settles before any clean-up, so a failed one never leaves its siblings behind.
   const copies = await Promise.allSettled(
-    ['.webp', '-thumb.webp'].map((suffix) =>
-      copyFile(path.join(fromDir, `${fromKey}${suffix}`), path.join(uploadsDir, `${key}${suffix}`)),
-    ),
+    fromFiles.map((name, i) => copyFile(path.join(fromDir, name), path.join(uploadsDir, toFiles[i]!))),
   );
   const failed = copies.find((copy) => copy.status === 'rejected');
   if (failed) {
     await deleteImage(uploadsDir, key);
     throw failed.reason;
-  }
-  try {
-    await writeImageWidths(uploadsDir, key);
-  } catch (error) {
-    await deleteImage(uploadsDir, key);
-    throw error;
   }
   return key;
 }
