@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productJson } from '../../../test/fixtures';
@@ -40,6 +40,16 @@ describe('the quantity on a product page (spec §5: + disabled at the stock, 99 
   });
 });
 
+/**
+ * The alert's button once it may be pressed: it stays disabled until the account's answer is in, and a tap before
+ * that does nothing (as it would for a person).
+ */
+async function enabledButton(name: string): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 // docs/decisions/0040-back-in-stock-alerts.md: a family waits for a sold-out toy.
 describe('a sold-out product page', () => {
   it('lets a signed-in family ask to be e-mailed when it is back, and take it back', async () => {
@@ -55,9 +65,9 @@ describe('a sold-out product page', () => {
     });
     renderRoute(<ProductPage />, { path: '/producto/:id', entry: '/producto/14', signedInAs: 3 });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Avísame cuando vuelva' }));
+    await user.click(await enabledButton('Avísame cuando vuelva'));
     expect(await screen.findByText('Te avisaremos por correo cuando vuelva.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Ya no me avises' }));
+    await user.click(await enabledButton('Ya no me avises'));
     expect(
       await screen.findByText('Por ahora está agotado. ¿Quieres que te avisemos por correo cuando vuelva?'),
     ).toBeTruthy();
@@ -78,7 +88,7 @@ describe('a sold-out product page', () => {
       return { status: 200, body: [] };
     });
     renderRoute(<ProductPage />, { path: '/producto/:id', entry: '/producto/14', signedInAs: 3 });
-    await userEvent.click(await screen.findByRole('button', { name: 'Avísame cuando vuelva' }));
+    await userEvent.click(await enabledButton('Avísame cuando vuelva'));
     expect(await screen.findByText('Este juguete ya está disponible: puedes agregarlo al carrito.')).toBeTruthy();
   });
 
