@@ -13,10 +13,21 @@ export interface E2eShop {
   openPage(size: ViewportName, options?: BrowserContextOptions): Promise<Page>;
 }
 
+// One Chromium per test worker: launching one costs about a second of CPU, and the files of a worker run one after
+// the other, sharing this module (the e2e project's `isolate: false`). Every page still gets a fresh context, so no
+// cookie or storage crosses from one file to the next. Playwright closes the browser when the worker exits.
+let workerBrowser: Promise<Browser> | undefined;
+
+async function browserOfThisWorker(): Promise<Browser> {
+  const browser = await workerBrowser?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
 /**
  * The set-up every storefront journey file shares: call it once inside the describe block. It starts the
- * real shop and Chromium side by side in beforeAll, and closes the pages it opened, the browser and the
- * shop in afterAll.
+ * real shop in beforeAll, beside the worker's Chromium, and closes the pages it opened and the shop in afterAll.
  */
 export function useShop(): E2eShop {
   let server: ShopServer | undefined;
@@ -24,11 +35,10 @@ export function useShop(): E2eShop {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startShopServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startShopServer(), browserOfThisWorker()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
     await server?.close();
   });
 
