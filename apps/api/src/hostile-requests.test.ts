@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCombo, insertProduct } from './test/catalog-fixtures.js';
 import { orderOneProduct } from './test/order-fixtures.js';
@@ -122,7 +123,7 @@ describe.each(testDialects)('hostile requests on every documented route (%s)', (
 
       const send = async (who: string, user: TestUser | null, url: string, body: string | undefined, type: string) => {
         const res = await t.app.inject({
-          method: route.method as 'GET',
+          method: route.method as InjectOptions['method'],
           url,
           headers: {
             ...(user ? user.auth : {}),
@@ -161,7 +162,8 @@ describe.each(testDialects)('hostile requests on every documented route (%s)', (
         for (const url of urls) await send(who, user, url, withBody ? '{}' : undefined, 'application/json');
         for (const body of bodies) await send(who, user, realUrl, body, 'application/json');
         if (withBody && route.jsonFields === null) {
-          // Multipart routes (pictures, receipts, product and combo forms) sent what is not their form.
+          // Routes without a JSON body (the product and combo forms, pictures, receipts, and those that take no body)
+          // sent what is not a form.
           await send(who, user, realUrl, 'no es un formulario', 'multipart/form-data; boundary=limite');
           await send(
             who,
