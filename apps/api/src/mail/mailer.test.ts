@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startSmtpCatcher } from '../test/smtp-catcher.js';
-import { createMailer } from './mailer.js';
+import { createMailer, SMTP_CONNECTIONS } from './mailer.js';
 
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,6 +23,31 @@ describe('createMailer', () => {
       // The first thread's pool went with it: the second e-mail needed a connection of its own.
       expect(server.connections).toBe(2);
       expect(server.messages.map((m) => m.subject)).toEqual(['Primero', 'Segundo']);
+    } finally {
+      await mailer.close();
+      await server.close();
+    }
+  });
+
+  it('sends again when pooled connections meet the server closing them for idleness, then gives up', async () => {
+    const server = await startSmtpCatcher();
+    const mailer = createMailer({ smtpUrl: server.url, from: 'tienda@correo.hn', outboxDir: '' }, silent);
+    try {
+      // Three at once open the pool's three connections.
+      await Promise.all(['Uno', 'Dos', 'Tres'].map((subject) => mailer.send(message('ana@correo.hn', subject))));
+      expect(server.connections).toBe(SMTP_CONNECTIONS);
+      // Every idle connection has timed out on the server's side: the e-mail goes out on a fourth, new one.
+      server.idleOutNext(SMTP_CONNECTIONS);
+      await mailer.send(message('ana@correo.hn', 'Cuatro'));
+      expect(server.connections).toBe(SMTP_CONNECTIONS + 1);
+      expect(server.messages.map((m) => m.subject).sort()).toEqual(['Cuatro', 'Dos', 'Tres', 'Uno']);
+      // A server that keeps answering 421 is not tried forever: once, then once more per pooled connection. The
+      // first try takes the connection 'Cuatro' left open; each try after it, a new one.
+      server.idleOutNext(100);
+      const before = server.connections;
+      await expect(mailer.send(message('ana@correo.hn', 'Cinco'))).rejects.toMatchObject({ responseCode: 421 });
+      expect(server.connections - before).toBe(SMTP_CONNECTIONS);
+      expect(server.messages).toHaveLength(4);
     } finally {
       await mailer.close();
       await server.close();

@@ -38,9 +38,21 @@ const { workerData } = require('node:worker_threads');
 const { mkdir, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const transport = require(workerData.nodemailer).createTransport(workerData.transport);
+// A server ends an idle connection with a 421 ("closing transmission channel"); a message handed to a pooled
+// connection just then was not taken, so it goes again at once. Each pooled connection may have idled out alike:
+// up to one more try per connection, then the error stands (the outbox retries later; a code's sender sees it).
+const sendOnALiveConnection = async (message) => {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await transport.sendMail(message);
+    } catch (error) {
+      if (error.responseCode !== 421 || tries > workerData.pooledConnections) throw error;
+    }
+  }
+};
 const handlers = {
   send: async (message) => {
-    const info = await transport.sendMail(message);
+    const info = await sendOnALiveConnection(message);
     const { outboxDir } = workerData;
     if (!outboxDir) return null;
     const file = path.join(
@@ -84,6 +96,7 @@ export function createMailer(
     {
       nodemailer: createRequire(import.meta.url).resolve('nodemailer'),
       transport,
+      pooledConnections: config.smtpUrl ? SMTP_CONNECTIONS : 0,
       outboxDir: config.smtpUrl ? null : config.outboxDir,
     },
     threadIdleMs,

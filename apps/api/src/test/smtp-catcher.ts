@@ -17,6 +17,12 @@ export interface SmtpCatcher {
   readonly connections: number;
   /** From now on, refuses mail to `address` for good: 550, as for a mailbox that does not exist. */
   refuse(address: string): void;
+  /**
+   * The next `count` messages meet a connection the server is closing for idleness: their MAIL FROM is answered
+   * 421 'Timeout - closing connection' and the connection closed, as when a server's idle timeout fires just as a
+   * pooled connection is used again.
+   */
+  idleOutNext(count: number): void;
   /** Resolves with the first message to `to` (optionally matching `predicate`), waiting up to 5 s. */
   waitFor(to: string, predicate?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
   clear(): void;
@@ -50,6 +56,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const waiters: Array<() => void> = [];
   let connections = 0;
   const refused = new Set<string>();
+  let idlingOut = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,6 +64,12 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     onConnect(_session, callback) {
       connections += 1;
       callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (idlingOut === 0) return callback();
+      idlingOut -= 1;
+      // smtp-server closes the connection after any 421 it sends.
+      callback(Object.assign(new Error('Timeout - closing connection'), { responseCode: 421 }));
     },
     onRcptTo(address, _session, callback) {
       if (!refused.has(address.address.toLowerCase())) return callback();
@@ -88,6 +101,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       return connections;
     },
     refuse: (address) => void refused.add(address.toLowerCase()),
+    idleOutNext: (count) => void (idlingOut += count),
     async waitFor(to, predicate = () => true) {
       const deadline = Date.now() + 5000;
       for (;;) {
