@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productInCombos } from '@tienda/shared/catalog';
-import { call } from './support/accounts-fixtures';
+import { call, submitLogin } from './support/accounts-fixtures';
 import { E2E_ADMIN } from './support/shop-server';
 import { useShop } from './support/use-shop';
 import {
@@ -225,6 +225,25 @@ describe('admin catalogue journeys in Chromium', () => {
       // Typed key by key with a decimal comma, as a phone set to such a language types it: L 300.50, not 30,050.
       await editDialog.getByLabel('Precio').clear();
       await editDialog.getByLabel('Precio').pressSequentially('300,50');
+      // Her session ends before she saves (here: every session closed from another device). The save's 401 ends the
+      // dialog with the session; once she is back, it opens on what she typed (docs/decisions/0038-…).
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await call(shop.server, 'POST', '/api/User/logout-all', undefined, token!);
+      await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await gone(editDialog);
+      // The admin notice's way in, which returns to the list after the login.
+      await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+      await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.waitForURL((url) => url.pathname === '/admin/productos');
+      await itemFor(page, `Tren de madera arcoíris E2E ${size}`)
+        .getByRole('button', { name: /Editar/ })
+        .click();
+      await visible(
+        editDialog.getByText(
+          'Recuperamos los cambios que no guardaste. Si habías elegido o quitado imágenes, hazlo otra vez.',
+        ),
+      );
+      expect(await editDialog.getByLabel('Precio').inputValue()).toBe('300,50');
       await editDialog.getByRole('button', { name: 'Guardar Cambios' }).click();
       await visible(page.getByText('Producto actualizado'));
       await gone(editDialog);

@@ -139,6 +139,88 @@ describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes
   });
 });
 
+describe('the product dialog keeps a draft (docs/decisions/0038-back-closes-dialogs.md, amendment 2026-11-28, evening)', () => {
+  const NOTICE = 'Recuperamos los cambios que no guardaste. Si habías elegido o quitado imágenes, hazlo otra vez.';
+
+  /** PRODUCT's edit dialog, as the products page opens it; `closes` counts its onClose calls. */
+  async function open(product: Product | null = PRODUCT) {
+    const closes = { count: 0 };
+    const view = renderRoute(
+      <ProductDialog open product={product} categories={[]} onClose={() => (closes.count += 1)} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: product ? 'Editar Producto' : 'Crear Producto' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    return { view, dialog, field, closes, user: userEvent.setup() };
+  }
+
+  it('what was typed before the dialog ended without a close (an expired session) is there when it opens again', async () => {
+    stubFetch(() => ({ status: 200, body: PRODUCT }));
+    const first = await open();
+    await first.user.clear(first.field(/^Precio/));
+    await first.user.type(first.field(/^Precio/), '700');
+    await first.user.type(first.field(/^Nombre/), ' grande');
+    // The trip to /login takes the page and its dialog away; onClose is never called.
+    first.view.unmount();
+    expect(first.closes.count).toBe(0);
+
+    const again = await open();
+    expect(again.field(/^Nombre/).value).toBe('Cubo sensorial grande');
+    expect(again.field(/^Precio/).value).toBe('700');
+    expect(again.field(/^Stock/).value).toBe('5');
+    expect(within(again.dialog).getByRole('status').textContent).toBe(`${NOTICE}Descartar cambios`);
+    // Restored values are unsaved work: Cancelar asks first.
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(within(again.dialog).getByText('¿Descartar los cambios?')).toBeTruthy();
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Descartar' }));
+    expect(again.closes.count).toBe(1);
+    again.view.unmount();
+
+    // Closed on purpose: the next time it opens on the saved product.
+    const third = await open();
+    expect(third.field(/^Nombre/).value).toBe('Cubo sensorial');
+    expect(third.field(/^Precio/).value).toBe('649');
+    expect(within(third.dialog).queryByText(/Recuperamos/)).toBeNull();
+  });
+
+  it("a draft is one product's: another product, or a new one, opens on its own values", async () => {
+    stubFetch(() => ({ status: 200, body: PRODUCT }));
+    const first = await open();
+    await first.user.clear(first.field(/^Precio/));
+    await first.user.type(first.field(/^Precio/), '700');
+    first.view.unmount();
+
+    const other = await open({ ...PRODUCT, productId: 8, name: 'Pelota de texturas', price: 150 });
+    expect(other.field(/^Precio/).value).toBe('150');
+    expect(within(other.dialog).queryByText(/Recuperamos/)).toBeNull();
+    other.view.unmount();
+    const created = await open(null);
+    expect(created.field(/^Precio/).value).toBe('');
+    expect(within(created.dialog).queryByText(/Recuperamos/)).toBeNull();
+  });
+
+  it('a save that went through leaves nothing to restore; one that failed keeps the draft', async () => {
+    let answer: FetchReply = { status: 500, body: { message: 'Ocurrió un error en el servidor.' } };
+    stubFetch((call) => (call.method === 'PUT' ? answer : { status: 200, body: PRODUCT }));
+    const first = await open();
+    await first.user.clear(first.field(/^Precio/));
+    await first.user.type(first.field(/^Precio/), '700');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await within(first.dialog).findAllByRole('alert');
+    first.view.unmount();
+
+    const again = await open();
+    expect(again.field(/^Precio/).value).toBe('700');
+    answer = { status: 200, body: { ...PRODUCT, price: 700 } };
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(again.closes.count).toBe(1));
+    again.view.unmount();
+
+    const third = await open();
+    expect(third.field(/^Precio/).value).toBe('649');
+    expect(within(third.dialog).queryByText(/Recuperamos/)).toBeNull();
+  });
+});
+
 describe('a product created whose images did not upload', () => {
   it('stays open as its edit dialog with the images picked; Guardar Cambios uploads them once, to it', async () => {
     let imagesAnswer: FetchReply = 'network-error';

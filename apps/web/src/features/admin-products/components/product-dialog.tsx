@@ -9,7 +9,8 @@ import { saveErrorMessage } from '../../admin-shared/lib/request-errors';
 import { useSaveProduct } from '../api/save-product';
 import { fetchProduct } from '../../../lib/api/products';
 import { useStockEdit } from '../../admin-shared/lib/use-stock-edit';
-import { ProductForm } from './product-form';
+import { productDraftKey, ProductForm } from './product-form';
+import { forgetFormDraft } from '../../admin-shared/lib/use-form-draft';
 import { mutateUntilSettled } from '../../../lib/mutate-until-settled';
 
 export interface ProductDialogProps {
@@ -41,6 +42,9 @@ export function ProductDialog({ open, product, categories, categoriesError, onCl
   const [unsaved, setUnsaved] = useState(false);
   const [imageError, setImageError] = useState<unknown>(null);
   const closed = () => {
+    // Closed on purpose (saved, or 'Descartar'): nothing waits for next time. A session that ended, or a tab the phone
+    // dropped, ends the dialog without this, and the draft opens with it again.
+    forgetFormDraft(productDraftKey(editing));
     save.reset();
     stock.forget();
     setUnsaved(false);

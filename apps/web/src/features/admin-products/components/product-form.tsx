@@ -14,6 +14,7 @@ import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@tienda/shared/consta
 import { VALIDATION } from '@tienda/shared/messages';
 import { assetUrl } from '../../../lib/api-client';
 import {
+  DraftNotice,
   FormAlert,
   NameAndDescriptionFields,
   NumberField,
@@ -44,6 +45,9 @@ export interface ProductFormProps {
   /** Answers mutateUntilSettled's promise (lib/mutate-until-settled.ts): the form takes no other submit until the save has settled. */
   onSubmit: (result: ProductFormResult) => Promise<boolean>;
 }
+
+/** Where the dialog's unsaved values wait for it (admin-shared/lib/use-form-draft.ts): one per product, one for a new one. */
+export const productDraftKey = (product?: Product | null) => `producto:${product?.productId ?? 'nuevo'}`;
 
 function initialValues(product?: Product | null): ProductFormValues {
   return {
@@ -80,6 +84,8 @@ export function ProductForm({
     defaultValues: initialValues(product),
     general: [VALIDATION.productRequired],
     order: ['name', 'description', 'price', 'stock', 'discount', 'categoryIds', 'image'],
+    // The picked images stay out: the page holds the files, not the storage.
+    draft: { key: productDraftKey(product), omit: ['image'] },
   });
   const { formRef, register, control, handleSubmit, errors, reset } = form;
   // A product created here whose images did not upload comes back as `product`: the form goes on as its edit form,
@@ -108,6 +114,7 @@ export function ProductForm({
       )}
       className="space-y-5"
     >
+      <DraftNotice draft={form.draft} note="Si habías elegido o quitado imágenes, hazlo otra vez." />
       <NameAndDescriptionFields
         form={form}
         nameMax={PRODUCT_NAME_MAX}

@@ -2,10 +2,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { forgetInTab, keepInTab, readFromTab } from '../../../lib/tab-storage';
 
-// A page form's unsaved values, kept in this tab's session storage while they differ from what was saved, and put back
+// A form's unsaved values, kept in this tab's session storage while they differ from what was saved, and put back
 // when the form opens again: a page can be left in ways it cannot stop (Back, a phone call that ends the tab's page,
-// an expired session's trip to /login), where a dialog asks first (Dialog's `unsaved`).
-// docs/decisions/0038-back-closes-dialogs.md, amendment of 2026-11-28.
+// an expired session's trip to /login). A dialog asks before it closes (Dialog's `unsaved`), but the last two end it
+// too, so the product dialog keeps a draft as well and drops it when she closes it on purpose.
+// docs/decisions/0038-back-closes-dialogs.md, amendments of 2026-11-28.
 
 const STORAGE_PREFIX = 'jyc:borrador:';
 
@@ -40,6 +41,11 @@ function read(key: string): StoredDraft | null {
 function write(key: string, draft: StoredDraft | null): void {
   if (draft) keepInTab(STORAGE_PREFIX + key, draft);
   else forgetInTab(STORAGE_PREFIX + key);
+}
+
+/** Drops the draft under `key`: a dialog the owner closed on purpose ('Descartar') keeps nothing for next time. */
+export function forgetFormDraft(key: string): void {
+  write(key, null);
 }
 
 const kept = (values: Record<string, unknown>, omit: readonly string[]) =>
