@@ -19,6 +19,7 @@ export const REPLIES = {
   requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en unos segundos.',
   busy: 'La tienda está muy ocupada en este momento. Inténtalo de nuevo en unos segundos.',
+  unavailable: 'La tienda no está disponible en este momento. Inténtalo de nuevo en un minuto.',
   imageNotStored: 'La tienda no pudo guardar la imagen. Inténtalo de nuevo en unos minutos.',
   codeExpired: 'El código ha vencido o ya fue usado. Solicita uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Solicita uno nuevo.',

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -11,6 +11,7 @@ import { REPLIES } from '../replies.js';
 import { createTestApp, testDialects, type TestApp, type TestUser } from '../test/test-app.js';
 import { createDatabase, DatabaseInUseError } from './database.js';
 import { holdLockInAnotherProcess } from '../test/sqlite-lock.js';
+import { startTcpProxy } from '../test/tcp-proxy.js';
 
 // SQLite is one process per file, and a database too busy to take a write answers 503 with Retry-After
 // (docs/decisions/0009-…). SQLite only: these are SQLite's own locks.
@@ -236,6 +237,84 @@ describe.runIf(testDialects.includes('postgres'))('PostgreSQL closing an idle co
       expect(res.statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+/** A stand-in for the web build (web-app.test.ts has the same): its tags are replaced by the page's. */
+const SHELL = `<!doctype html>
+<html lang="es">
+  <head>
+    <!-- seo:start -->
+    <title>Por defecto</title>
+    <!-- seo:end -->
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe.runIf(testDialects.includes('postgres'))('PostgreSQL out of reach', () => {
+  it('answers 503 with a minute to wait and says why in the log, then answers again once it is back', async () => {
+    const server = new URL(inject('apiPostgresUrl')!);
+    const relay = await startTcpProxy(server.hostname, Number(server.port || 5432));
+    const webDistDir = mkdtempSync(path.join(tmpdir(), 'tienda-web-'));
+    writeFileSync(path.join(webDistDir, 'index.html'), SHELL);
+    const through = new URL(server);
+    through.host = `127.0.0.1:${relay.port}`;
+    const lines: { level: number; msg: string }[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string });
+        done();
+      },
+    });
+    const t = await createTestApp(
+      'postgres',
+      {
+        logLevel: 'error',
+        // No e-mail is sent here, and the outbox does not poll while the test runs.
+        mail: {
+          smtpUrl: 'smtp://127.0.0.1:9',
+          from: 'tienda@test.hn',
+          outboxDir: '/nonexistent',
+          outbox: { pollMs: 3_600_000, retryBaseMs: 200 },
+        },
+        webDistDir,
+      },
+      { logStream, connectThrough: through.href },
+    );
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await relay.cut();
+      const requests = [
+        { method: 'GET', url: '/api/health' },
+        { method: 'GET', url: '/api/Category' },
+        { method: 'POST', url: '/api/Auth/login', payload: { email: 'ana@correo.hn', passwordHash: 'secreto123' } },
+      ] as const;
+      for (const request of requests) {
+        const res = await t.app.inject(request);
+        expect(
+          { status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() },
+          request.url,
+        ).toEqual({ status: 503, retryAfter: '60', body: { message: REPLIES.unavailable } });
+      }
+      const said = lines.filter((line) => line.msg === 'base de datos inalcanzable');
+      expect(said.map((line) => line.level)).toEqual([50, 50, 50]);
+      // A product's page is still the web app, with the shop's own tags: its screen says it could not load.
+      const page = await t.app.inject({ method: 'GET', url: '/producto/1' });
+      expect({ status: page.statusCode, type: page.headers['content-type'], body: page.body }).toEqual({
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: expect.stringContaining('<div id="root"></div>'),
+      });
+      expect(page.body).not.toContain('Por defecto');
+
+      await relay.restore();
+      const res = await t.app.inject({ method: 'GET', url: '/api/Category' });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: [] });
+    } finally {
+      await t.close();
+      await relay.close();
+      rmSync(webDistDir, { recursive: true, force: true });
     }
   });
 });

@@ -225,6 +225,8 @@ export function createDatabase(
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // A server out of reach answers 503 after this wait (db/errors.ts), not after the system's two-minute connect.
+    connectionTimeoutMillis: 10_000,
     // Tests (and shops sharing a server) keep their tables in their own schema.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });

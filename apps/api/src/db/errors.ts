@@ -1,3 +1,21 @@
+// The database could not take the work right now (a lock held too long, a deadlock, a server refusing
+// connections): nothing was written, so the client may simply try again.
+const BUSY_DATABASE_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+  '40001',
+  '40P01',
+  '55P03',
+  '53300',
+  '57P03',
+]);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && BUSY_DATABASE_CODES.has(code);
+}
+
 /**
  * A write referred to a row that is gone (deleted by someone else between our read and our write): PostgreSQL's
  * 23503, SQLite's SQLITE_CONSTRAINT_FOREIGNKEY. Services that know which row it was answer 404/409 with its name;
@@ -16,4 +34,35 @@ export function foreignKeyColumn(error: unknown, table: string): string | undefi
   const constraint = (error as { constraint?: unknown } | null)?.constraint;
   if (typeof constraint !== 'string') return undefined;
   return new RegExp(`^${table}_(.+)_fkey$`).exec(constraint)?.[1];
+}
+
+// PostgreSQL out of reach: the connection refused, reset or timed out, the server shutting down or gone (SQLSTATE
+// class 08, 57P01, 57P02). pg reports a connection that ended, and a pool that waited too long for one, with a
+// message and no code. Mail and Redis handle their own failures before an error gets this far (mail/, lib/throttle.ts).
+const UNREACHABLE_DATABASE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+]);
+const UNREACHABLE_DATABASE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'not queryable',
+];
+
+/**
+ * The database could not be reached: a 503 with a minute's wait, not a 500. A COMMIT whose answer was lost may have
+ * been applied; an order sent again with its Idempotency-Key gets the first answer (lib/idempotency.ts).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_DATABASE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNREACHABLE_DATABASE_MESSAGES.some((text) => message.includes(text));
 }

@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
-import { isForeignKeyViolation } from '../db/errors.js';
+import { isDatabaseBusy, isDatabaseUnreachable, isForeignKeyViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 
 // One place turns every failure into {message} in Spanish (GUIDE §6).
@@ -27,24 +27,6 @@ function validationMessage(error: FastifyError): string {
   return error.validation[0]?.message ?? REPLIES.badRequest;
 }
 
-// The database could not take the work right now (a lock held too long, a deadlock, a server refusing
-// connections): nothing was written, so the client may simply try again.
-const BUSY_DATABASE_CODES = new Set([
-  'SQLITE_BUSY',
-  'SQLITE_BUSY_SNAPSHOT',
-  'SQLITE_LOCKED',
-  '40001',
-  '40P01',
-  '55P03',
-  '53300',
-  '57P03',
-]);
-
-export function isDatabaseBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && BUSY_DATABASE_CODES.has(code);
-}
-
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every answer here is the JSON {message}, also for a download that failed after it chose its headers (the orders
@@ -58,6 +40,11 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (isDatabaseBusy(error)) {
       request.log.warn({ code: error.code }, 'base de datos ocupada');
       return reply.status(503).header('retry-after', '2').send({ message: REPLIES.busy });
+    }
+    // The operator's trouble, not the client's: logged as an error, answered as a wait (a load balancer moves on).
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'base de datos inalcanzable');
+      return reply.status(503).header('retry-after', '60').send({ message: REPLIES.unavailable });
     }
     // A row this request needed was deleted meanwhile; services name it where they can (db/errors.ts).
     if (isForeignKeyViolation(error)) {

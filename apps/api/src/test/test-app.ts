@@ -58,10 +58,18 @@ let userSequence = 0;
  * catcher. One per test file, closed in afterAll. `build.logStream` receives the server's log lines (at
  * `overrides.logLevel`) for tests that check what was logged.
  */
+export interface TestBuild extends Pick<BuildOptions, 'logStream'> {
+  /**
+   * PostgreSQL only: the app connects through this URL (a relay a test cuts: tcp-proxy.ts); its schema is still made
+   * on the run's server directly.
+   */
+  connectThrough?: string;
+}
+
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'logStream'> = {},
+  build: TestBuild = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-test-'));
   const mail = await startSmtpCatcher();
@@ -76,7 +84,7 @@ export async function createTestApp(
     // The template script creates the schema itself; without it, buildApp migrates the empty schema.
     await client.query(template ? template.replaceAll(TEMPLATE_SCHEMA_PLACEHOLDER, schema) : `create schema ${schema}`);
     await client.end();
-    database = { dialect: 'postgres', url, schema };
+    database = { dialect: 'postgres', url: build.connectThrough ?? url, schema };
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -175,11 +183,7 @@ export async function createTestApp(
  * A describe block's app (createTestApp), built in its beforeAll and closed in its afterAll. The object is filled
  * in once built, so read it in hooks and tests, not while the describe body runs.
  */
-export function useTestApp(
-  dialect: Dialect,
-  overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'logStream'> = {},
-): TestApp {
+export function useTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}, build: TestBuild = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(dialect, overrides, build));
