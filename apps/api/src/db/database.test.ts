@@ -12,6 +12,8 @@ import { createTestApp, testDialects, type TestApp, type TestUser } from '../tes
 import { createDatabase, DatabaseInUseError } from './database.js';
 import { holdLockInAnotherProcess } from '../test/sqlite-lock.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
+import { insertProduct, productStock } from '../test/catalog-fixtures.js';
+import { orderOneProduct } from '../test/order-fixtures.js';
 
 // SQLite is one process per file, and a database too busy to take a write answers 503 with Retry-After
 // (docs/decisions/0009-…). SQLite only: these are SQLite's own locks.
@@ -104,6 +106,36 @@ describe('a database too busy to take a write', () => {
     expect(listed.json()).toEqual([]);
     const retried = await create();
     expect(retried.statusCode).toBe(201);
+  });
+});
+
+describe('a disk too full to take a write', () => {
+  it('answers an order 503 with a minute to wait and writes nothing, then takes it once there is room', async () => {
+    const t = await createTestApp('sqlite', { logLevel: 'error' });
+    try {
+      const buyer = await t.createCustomer();
+      const productId = await insertProduct(t.db, { name: 'Pelota sensorial', stock: 3 });
+      // SQLite's own ceiling on the file's pages, set to what it holds once compacted: a write that needs a page more
+      // (an order's e-mails take about one each) fails with SQLITE_FULL, as on a full disk.
+      await sql`vacuum`.execute(t.db);
+      const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.db);
+      const pages = rows[0]!.page_count;
+      await sql.raw(`pragma max_page_count = ${pages}`).execute(t.db);
+      const refused = await orderOneProduct(t, buyer, productId);
+      expect({ status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
+        status: 503,
+        retryAfter: '60',
+        body: { message: REPLIES.unavailable },
+      });
+      expect(await productStock(t.db, productId)).toBe(3);
+      expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
+
+      await sql.raw(`pragma max_page_count = ${pages * 100}`).execute(t.db);
+      expect((await orderOneProduct(t, buyer, productId)).statusCode).toBe(201);
+      expect(await productStock(t.db, productId)).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -297,7 +329,7 @@ describe.runIf(testDialects.includes('postgres'))('PostgreSQL out of reach', () 
           request.url,
         ).toEqual({ status: 503, retryAfter: '60', body: { message: REPLIES.unavailable } });
       }
-      const said = lines.filter((line) => line.msg === 'base de datos inalcanzable');
+      const said = lines.filter((line) => line.msg === 'base de datos no disponible');
       expect(said.map((line) => line.level)).toEqual([50, 50, 50]);
       // A product's page is still the web app, with the shop's own tags: its screen says it could not load.
       const page = await t.app.inject({ method: 'GET', url: '/producto/1' });

@@ -36,10 +36,12 @@ export function foreignKeyColumn(error: unknown, table: string): string | undefi
   return new RegExp(`^${table}_(.+)_fkey$`).exec(constraint)?.[1];
 }
 
-// PostgreSQL out of reach: the connection refused, reset or timed out, the server shutting down or gone (SQLSTATE
-// class 08, 57P01, 57P02). pg reports a connection that ended, and a pool that waited too long for one, with a
-// message and no code. Mail and Redis handle their own failures before an error gets this far (mail/, lib/throttle.ts).
-const UNREACHABLE_DATABASE_CODES = new Set([
+// The database cannot take work until the operator or the network mends it. PostgreSQL out of reach: the connection
+// refused, reset or timed out, the server shutting down or gone (SQLSTATE class 08, 57P01, 57P02); pg reports a
+// connection that ended, and a pool that waited too long for one, with a message and no code. SQLite's disk full or
+// failing (SQLITE_FULL, SQLITE_IOERR_*, SQLITE_CANTOPEN). Mail and Redis handle their own failures before an error
+// gets this far (mail/, lib/throttle.ts).
+const UNAVAILABLE_DATABASE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -50,19 +52,25 @@ const UNREACHABLE_DATABASE_CODES = new Set([
   'EPIPE',
   '57P01',
   '57P02',
+  'SQLITE_FULL',
+  'SQLITE_CANTOPEN',
 ]);
-const UNREACHABLE_DATABASE_MESSAGES = [
+const UNAVAILABLE_DATABASE_CODE_CLASSES = ['08', 'SQLITE_IOERR'];
+const UNAVAILABLE_DATABASE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'not queryable',
 ];
 
 /**
- * The database could not be reached: a 503 with a minute's wait, not a 500. A COMMIT whose answer was lost may have
- * been applied; an order sent again with its Idempotency-Key gets the first answer (lib/idempotency.ts).
+ * The database cannot take work right now: a 503 with a minute's wait, not a 500. A COMMIT whose answer was lost may
+ * have been applied; an order sent again with its Idempotency-Key gets the first answer (lib/idempotency.ts).
  */
-export function isDatabaseUnreachable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNREACHABLE_DATABASE_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && UNREACHABLE_DATABASE_MESSAGES.some((text) => message.includes(text));
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_DATABASE_CODES.has(code)) return true;
+    if (UNAVAILABLE_DATABASE_CODE_CLASSES.some((prefix) => code.startsWith(prefix))) return true;
+  }
+  return typeof message === 'string' && UNAVAILABLE_DATABASE_MESSAGES.some((text) => message.includes(text));
 }

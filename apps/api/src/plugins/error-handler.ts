@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API } from '@tienda/shared/messages';
 import { REPLIES } from '../replies.js';
-import { isDatabaseBusy, isDatabaseUnreachable, isForeignKeyViolation } from '../db/errors.js';
+import { isDatabaseBusy, isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 
 // One place turns every failure into {message} in Spanish (GUIDE §6).
@@ -42,8 +42,8 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(503).header('retry-after', '2').send({ message: REPLIES.busy });
     }
     // The operator's trouble, not the client's: logged as an error, answered as a wait (a load balancer moves on).
-    if (isDatabaseUnreachable(error)) {
-      request.log.error({ err: error }, 'base de datos inalcanzable');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'base de datos no disponible');
       return reply.status(503).header('retry-after', '60').send({ message: REPLIES.unavailable });
     }
     // A row this request needed was deleted meanwhile; services name it where they can (db/errors.ts).
