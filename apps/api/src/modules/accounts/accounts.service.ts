@@ -135,8 +135,12 @@ async function issueCode(
   }
 }
 
+/**
+ * The mail server did not take the code: spec §8's message, as a 503 that says when to try again (the send was given
+ * back, so 'Reenviar' works at once; Retry-After is for clients that wait on their own).
+ */
 function mailFailure(error: unknown, message: string): AppError {
-  const failure = new AppError(502, message);
+  const failure = new AppError(503, message, { 'retry-after': '30' });
   failure.cause = error;
   return failure;
 }

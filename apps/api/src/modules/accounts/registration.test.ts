@@ -375,12 +375,15 @@ describe.each(testDialects)('accounts: mail server down (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('answers 502 with the spec message and does not count the failed send against the customer', async () => {
+  it('answers 503 with the spec message and Retry-After, and does not count the failed send against the customer', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 2; i += 1) {
       const res = await caller(t).post('/Email/enviar-codigo', { destinatario: email });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message: 'Error al enviar el correo de verificación' });
+      expect({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() }).toEqual({
+        status: 503,
+        retryAfter: '30',
+        body: { message: 'Error al enviar el correo de verificación' },
+      });
     }
     const codes = await t.db.selectFrom('email_codes').select('id').where('email', '=', email).execute();
     expect(codes).toHaveLength(0);

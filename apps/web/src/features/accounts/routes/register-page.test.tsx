@@ -177,7 +177,7 @@ describe('/registro', () => {
   });
 
   it("says 'Error al enviar el correo de verificación' when the code cannot be sent", async () => {
-    stubFetch(() => ({ status: 502, body: { message: 'SMTP caído' } }));
+    stubFetch(() => ({ status: 503, body: { message: 'SMTP caído' } }));
     const u = user();
     renderRoute(<RegisterPage />, { path: '/registro' });
     await fillAll(u);
