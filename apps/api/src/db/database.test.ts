@@ -200,31 +200,32 @@ describe("SQLite's write mark", () => {
   });
 });
 
+/** The app's log lines, as JSON, for tests of what it logged. */
+function capturedLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
+/** No e-mail is sent, and the outbox polls once an hour: no poll takes a connection while a test cuts them. */
+const NO_MAIL = {
+  smtpUrl: 'smtp://127.0.0.1:9',
+  from: 'tienda@test.hn',
+  outboxDir: '/nonexistent',
+  outbox: { pollMs: 3_600_000, retryBaseMs: 200 },
+};
+
 describe.runIf(testDialects.includes('postgres'))('PostgreSQL closing an idle connection', () => {
   it('logs a warning and keeps answering: the next query opens another connection', async () => {
-    const lines: { level: number; msg: string }[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string });
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     // The outbox polls once an hour here, not every 100 ms as in other tests: a poll would take the pool's one idle
     // connection (the pool hands out the last one back) at the moment it is ended, and it would not be idle.
-    const t = await createTestApp(
-      'postgres',
-      {
-        logLevel: 'warn',
-        // No e-mail is sent here.
-        mail: {
-          smtpUrl: 'smtp://127.0.0.1:9',
-          from: 'tienda@test.hn',
-          outboxDir: '/nonexistent',
-          outbox: { pollMs: 3_600_000, retryBaseMs: 200 },
-        },
-      },
-      { logStream },
-    );
+    const t = await createTestApp('postgres', { logLevel: 'warn', mail: NO_MAIL }, { logStream });
     try {
       // The pool's one idle connection, as a restart or an administrator's pg_terminate_backend ends it.
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db);
@@ -292,24 +293,12 @@ describe.runIf(testDialects.includes('postgres'))('PostgreSQL out of reach', () 
     writeFileSync(path.join(webDistDir, 'index.html'), SHELL);
     const through = new URL(server);
     through.host = `127.0.0.1:${relay.port}`;
-    const lines: { level: number; msg: string }[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string });
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const t = await createTestApp(
       'postgres',
       {
         logLevel: 'error',
-        // No e-mail is sent here, and the outbox does not poll while the test runs.
-        mail: {
-          smtpUrl: 'smtp://127.0.0.1:9',
-          from: 'tienda@test.hn',
-          outboxDir: '/nonexistent',
-          outbox: { pollMs: 3_600_000, retryBaseMs: 200 },
-        },
+        mail: NO_MAIL,
         webDistDir,
       },
       { logStream, connectThrough: through.href },
