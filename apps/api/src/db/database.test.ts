@@ -109,8 +109,8 @@ describe('a database too busy to take a write', () => {
   });
 });
 
-describe('a disk too full to take a write', () => {
-  it('answers an order 503 with a minute to wait and writes nothing, then takes it once there is room', async () => {
+describe('a disk too full, or read-only, to take a write', () => {
+  it('answers an order 503 with a minute to wait and writes nothing, then takes it once there is room; read-only alike', async () => {
     const t = await createTestApp('sqlite', { logLevel: 'error' });
     try {
       const buyer = await t.createCustomer();
@@ -132,6 +132,16 @@ describe('a disk too full to take a write', () => {
 
       await sql.raw(`pragma max_page_count = ${pages * 100}`).execute(t.db);
       expect((await orderOneProduct(t, buyer, productId)).statusCode).toBe(201);
+      expect(await productStock(t.db, productId)).toBe(2);
+
+      // A file system remounted read-only after errors, as SQLite's query_only makes the connection: the same answer.
+      await sql`pragma query_only = 1`.execute(t.db);
+      const readOnly = await orderOneProduct(t, buyer, productId);
+      expect({ status: readOnly.statusCode, body: readOnly.json() }).toEqual({
+        status: 503,
+        body: { message: REPLIES.unavailable },
+      });
+      await sql`pragma query_only = 0`.execute(t.db);
       expect(await productStock(t.db, productId)).toBe(2);
     } finally {
       await t.close();

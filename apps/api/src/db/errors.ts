@@ -38,9 +38,10 @@ export function foreignKeyColumn(error: unknown, table: string): string | undefi
 
 // The database cannot take work until the operator or the network mends it. PostgreSQL out of reach: the connection
 // refused, reset or timed out, the server shutting down or gone (SQLSTATE class 08, 57P01, 57P02); pg reports a
-// connection that ended, and a pool that waited too long for one, with a message and no code. SQLite's disk full or
-// failing (SQLITE_FULL, SQLITE_IOERR_*, SQLITE_CANTOPEN). Mail and Redis handle their own failures before an error
-// gets this far (mail/, lib/throttle.ts).
+// connection that ended, and a pool that waited too long for one, with a message and no code. SQLite's disk full,
+// failing or made read-only (SQLITE_FULL, SQLITE_IOERR_*, SQLITE_CANTOPEN, SQLITE_READONLY_*: a file system that
+// errors is remounted read-only). Mail and Redis handle their own failures before an error gets this far (mail/,
+// lib/throttle.ts).
 const UNAVAILABLE_DATABASE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -55,7 +56,7 @@ const UNAVAILABLE_DATABASE_CODES = new Set([
   'SQLITE_FULL',
   'SQLITE_CANTOPEN',
 ]);
-const UNAVAILABLE_DATABASE_CODE_CLASSES = ['08', 'SQLITE_IOERR'];
+const UNAVAILABLE_DATABASE_CODE_CLASSES = ['08', 'SQLITE_IOERR', 'SQLITE_READONLY'];
 const UNAVAILABLE_DATABASE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
