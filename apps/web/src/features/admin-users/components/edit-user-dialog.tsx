@@ -8,9 +8,13 @@ import { updateUserBody, type UpdateUserBody, type UpdateUserFields, type User }
 import { ADMIN_ERRORS } from '@tienda/shared/admin-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { FormAlert, requiredLabel } from '../../admin-shared/components/form-fields';
+import { DraftNotice, FormAlert, requiredLabel } from '../../admin-shared/components/form-fields';
+import { forgetFormDraft, useFormDraft } from '../../admin-shared/lib/use-form-draft';
 import { serverReason } from '../../admin-shared/lib/request-errors';
 import { useUpdateUser } from '../../../lib/api/users';
+
+/** Where the dialog's unsaved values wait for it (admin-shared/lib/use-form-draft.ts), as the product dialog's do. */
+const userDraftKey = (user: User) => `usuario:${user.userId}`;
 
 function EditUserForm({
   id,
@@ -25,14 +29,18 @@ function EditUserForm({
   onUnsavedChange: (unsaved: boolean) => void;
   onSubmit: (body: UpdateUserBody) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<UpdateUserBody, unknown, UpdateUserFields>({
+  const form = useForm<UpdateUserBody, unknown, UpdateUserFields>({
     resolver: zodResolver(updateUserBody),
     defaultValues: { name: user.name, email: user.email, username: user.username },
   });
+  const { register, handleSubmit, formState } = form;
+  // A session that ends mid-edit, or a tab the phone drops, ends the dialog without asking: what was typed waits.
+  const draft = useFormDraft(form, { key: userDraftKey(user) });
   const { errors, isDirty } = formState;
   useEffect(() => onUnsavedChange(isDirty), [isDirty, onUnsavedChange]);
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <DraftNotice draft={draft} />
       <TextField
         label={requiredLabel('Nombre')}
         error={errors.name?.message}
@@ -67,6 +75,8 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
   const [unsaved, setUnsaved] = useState(false);
   const close = () => {
     if (update.isPending) return;
+    // Closed on purpose ('Descartar', or nothing changed): nothing waits for next time.
+    if (user) forgetFormDraft(userDraftKey(user));
     update.reset();
     setUnsaved(false);
     onClose();
@@ -102,6 +112,7 @@ export function EditUserDialog({ user, onClose }: { user: User | null; onClose: 
               { userId: user.userId, body },
               {
                 onSuccess: () => {
+                  forgetFormDraft(userDraftKey(user));
                   toast.success(ADMIN_ERRORS.userEdited);
                   update.reset();
                   setUnsaved(false);
