@@ -101,19 +101,23 @@ describe('the product dialog’s stock edit (docs/decisions/0021-stock-edits-as-
   });
 });
 
+/** The dialog open on `product` (PRODUCT's by default), as the products page opens it; `closes` counts its closes. */
+async function open(product: Product | null = PRODUCT) {
+  const closes = { count: 0 };
+  const view = renderRoute(
+    <ProductDialog open product={product} categories={[]} onClose={() => (closes.count += 1)} />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: product ? 'Editar Producto' : 'Crear Producto' });
+  const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  return { view, dialog, field, closes, user: userEvent.setup() };
+}
+
 const png = (name = 'foto.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes-dialogs.md, amendment 2026-11-28)', () => {
-  /** The edit dialog of PRODUCT, open, counting its onClose calls. */
-  async function openEditDialog() {
-    stubFetch(() => ({ status: 200, body: PRODUCT }));
-    const closed = { count: 0 };
-    renderRoute(<ProductDialog open product={PRODUCT} categories={[]} onClose={() => (closed.count += 1)} />);
-    return { user: userEvent.setup(), closed, dialog: await screen.findByRole('dialog', { name: 'Editar Producto' }) };
-  }
-
   it('with Precio and Stock changed, Cancelar asks first; Descartar then closes', async () => {
-    const { user, closed, dialog } = await openEditDialog();
+    stubFetch(() => ({ status: 200, body: PRODUCT }));
+    const { user, closes: closed, dialog } = await open();
     await user.clear(within(dialog).getByLabelText(/^Precio/));
     await user.type(within(dialog).getByLabelText(/^Precio/), '700');
     await user.clear(within(dialog).getByLabelText(/^Stock/));
@@ -129,7 +133,8 @@ describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes
   });
 
   it('a secondary image picked is unsaved work too; an untouched form closes at once', async () => {
-    const { user, closed, dialog } = await openEditDialog();
+    stubFetch(() => ({ status: 200, body: PRODUCT }));
+    const { user, closes: closed, dialog } = await open();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(closed.count).toBe(1);
     await user.upload(within(dialog).getByLabelText(/^Agregar imágenes secundarias/), png());
@@ -141,17 +146,6 @@ describe('the product dialog keeps unsaved work (docs/decisions/0038-back-closes
 
 describe('the product dialog keeps a draft (docs/decisions/0038-back-closes-dialogs.md, amendment 2026-11-28, evening)', () => {
   const NOTICE = 'Recuperamos los cambios que no guardaste. Si habías elegido o quitado imágenes, hazlo otra vez.';
-
-  /** PRODUCT's edit dialog, as the products page opens it; `closes` counts its onClose calls. */
-  async function open(product: Product | null = PRODUCT) {
-    const closes = { count: 0 };
-    const view = renderRoute(
-      <ProductDialog open product={product} categories={[]} onClose={() => (closes.count += 1)} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: product ? 'Editar Producto' : 'Crear Producto' });
-    const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
-    return { view, dialog, field, closes, user: userEvent.setup() };
-  }
 
   it('what was typed before the dialog ended without a close (an expired session) is there when it opens again', async () => {
     stubFetch(() => ({ status: 200, body: PRODUCT }));
